@@ -1,0 +1,26 @@
+import { useRouterState } from '@tanstack/react-router'
+import { useEffect } from 'react'
+import { pageLabel } from '../../lib/pages'
+
+const TRACKING_DELAY_MS = 100
+
+/** SPEC §7: reports each route change about 100 ms after it happens; failures are ignored. */
+export function PageVisitTracker() {
+  const location = useRouterState({ select: (state) => state.location })
+  const { pathname, href } = location
+  useEffect(() => {
+    const label = pageLabel(pathname)
+    if (!label) return
+    const timer = window.setTimeout(() => {
+      fetch('/api/analytics/page-visit', {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ page_name: label, page_url: href }),
+        keepalive: true,
+      }).catch((error: unknown) => console.debug('Page visit not recorded', error))
+    }, TRACKING_DELAY_MS)
+    return () => window.clearTimeout(timer)
+  }, [pathname, href])
+  return null
+}

@@ -1,0 +1,144 @@
+import { Link, useRouterState } from '@tanstack/react-router'
+import { useEffect, useRef } from 'react'
+import { church } from '../../content/church'
+import { mainLinks, quickLinks, type QuickLink } from '../../content/links'
+import { closeEnclosingDetails } from './close-details'
+import { LogoMark } from './Logo'
+
+export type GrottoLink = { href: string } | undefined
+
+function isCurrent(pathname: string, href: string) {
+  return href === '/' ? pathname === '/' : pathname === href || pathname.startsWith(`${href}/`)
+}
+
+function QuickLinkItem({ link, onChoose }: { link: QuickLink; onChoose: (event: React.MouseEvent<HTMLElement>) => void }) {
+  const className = 'block rounded-md px-3 py-2 text-ink-900 hover:bg-wine-50 hover:text-wine-800'
+  if (link.external) {
+    return (
+      <a href={link.href} target="_blank" rel="noopener noreferrer" className={className} onClick={onChoose}>
+        {link.label}
+        <span className="sr-only"> (opens in a new tab)</span>
+      </a>
+    )
+  }
+  return (
+    <Link to={link.href} className={className} onClick={onChoose}>
+      {link.label}
+    </Link>
+  )
+}
+
+function withGrotto(grotto: GrottoLink): QuickLink[] {
+  if (!grotto) return quickLinks
+  return [...quickLinks, { label: 'Christmas Grotto Booking', href: grotto.href, external: /^https?:/i.test(grotto.href) }]
+}
+
+/** Closes an open <details> when the visitor clicks elsewhere or presses Escape. */
+function useDismissable(ref: React.RefObject<HTMLDetailsElement | null>) {
+  useEffect(() => {
+    const close = (event: Event) => {
+      const details = ref.current
+      if (!details?.open) return
+      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !details.contains(event.target as Node)) {
+        details.open = false
+      }
+    }
+    document.addEventListener('click', close)
+    document.addEventListener('keydown', close)
+    return () => {
+      document.removeEventListener('click', close)
+      document.removeEventListener('keydown', close)
+    }
+  }, [ref])
+}
+
+export function SiteHeader({ grotto }: { grotto: GrottoLink }) {
+  const pathname = useRouterState({ select: (state) => state.location.pathname })
+  const quickRef = useRef<HTMLDetailsElement>(null)
+  const menuRef = useRef<HTMLDetailsElement>(null)
+  useDismissable(quickRef)
+  useDismissable(menuRef)
+  const links = withGrotto(grotto)
+
+  const mainLinkClass = (href: string) =>
+    `rounded-md px-3 py-2 font-medium ${isCurrent(pathname, href) ? 'bg-wine-700 text-white' : 'text-ink-900 hover:bg-wine-50 hover:text-wine-800'}`
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-cream-200 bg-cream-50/95 backdrop-blur supports-[backdrop-filter]:bg-cream-50/85">
+      <nav aria-label="Main" className="mx-auto flex max-w-6xl items-center gap-3 px-4 py-3">
+        <Link to="/" className="mr-auto flex items-center gap-2 rounded-md font-serif text-lg font-bold text-wine-800">
+          <LogoMark />
+          <span>{church.name}</span>
+        </Link>
+
+        <ul className="hidden items-center gap-1 lg:flex">
+          {mainLinks.map((link) => (
+            <li key={link.href}>
+              <Link to={link.href} className={mainLinkClass(link.href)} aria-current={isCurrent(pathname, link.href) ? 'page' : undefined}>
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+
+        <details ref={quickRef} className="relative hidden lg:block" data-testid="quick-links">
+          <summary className="cursor-pointer rounded-md px-3 py-2 font-medium text-ink-900 hover:bg-wine-50">
+            Quick links <span aria-hidden="true">▾</span>
+          </summary>
+          <ul className="absolute right-0 mt-2 w-64 rounded-lg border border-cream-200 bg-white p-2 shadow-lg">
+            {links.map((link) => (
+              <li key={link.label}>
+                <QuickLinkItem link={link} onChoose={closeEnclosingDetails} />
+              </li>
+            ))}
+          </ul>
+        </details>
+
+        <Link to="/sundays" className="hidden rounded-full bg-gold-400 px-4 py-2 font-semibold text-ink-900 hover:bg-gold-300 sm:inline-block">
+          Join us this Sunday
+        </Link>
+
+        <details ref={menuRef} className="lg:hidden" data-testid="mobile-menu">
+          <summary className="cursor-pointer rounded-md border border-wine-700 px-3 py-2 font-semibold text-wine-800">
+            Menu<span className="sr-only"> (open or close the site menu)</span>
+          </summary>
+          <div className="absolute inset-x-0 top-full max-h-[calc(100vh-4rem)] overflow-y-auto border-b border-cream-200 bg-cream-50 px-4 pb-6 shadow-lg">
+            <ul className="mx-auto max-w-6xl space-y-1 pt-3">
+              {mainLinks.map((link) => (
+                <li key={link.href}>
+                  <Link
+                    to={link.href}
+                    onClick={closeEnclosingDetails}
+                    className={`block ${mainLinkClass(link.href)}`}
+                    aria-current={isCurrent(pathname, link.href) ? 'page' : undefined}
+                  >
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+            <Link
+              to="/sundays"
+              onClick={closeEnclosingDetails}
+              className="mx-auto mt-4 block max-w-6xl rounded-full bg-gold-400 px-4 py-3 text-center font-semibold text-ink-900"
+            >
+              Join us this Sunday
+            </Link>
+            <section aria-labelledby="mobile-quick-links" className="mx-auto mt-5 max-w-6xl">
+              <h2 id="mobile-quick-links" className="px-3 text-sm font-bold uppercase tracking-wide text-ink-700">
+                Quick links
+              </h2>
+              <ul className="mt-1 space-y-1">
+                {links.map((link) => (
+                  <li key={link.label}>
+                    <QuickLinkItem link={link} onChoose={closeEnclosingDetails} />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          </div>
+        </details>
+      </nav>
+    </header>
+  )
+}

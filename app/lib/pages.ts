@@ -1,0 +1,34 @@
+/** Every public route with its visit-tracking label (SPEC §2 route list). */
+export const PUBLIC_PAGES = [
+  { path: '/', label: 'Home' },
+  { path: '/church-life', label: 'Church Life' },
+  { path: '/our-vision', label: 'Our Vision' },
+  { path: '/sundays', label: 'Sundays' },
+  { path: '/sermons', label: 'Sermons' },
+  { path: '/contact', label: 'Contact' },
+  { path: '/im-new', label: "I'm New" },
+  { path: '/online', label: 'Online' },
+  { path: '/community', label: 'Community' },
+  { path: '/jesus', label: 'Jesus' },
+  { path: '/devotions', label: 'Devotions' },
+  { path: '/our-people', label: 'Our People' },
+  { path: '/our-teams', label: 'Our Teams' },
+  { path: '/our-charity', label: 'Our Charity' },
+  { path: '/ways-to-give', label: 'Ways to Give' },
+  { path: '/whats-on-when', label: "What's On When" },
+  { path: '/safeguarding', label: 'Safeguarding' },
+  { path: '/policies', label: 'Policies' },
+  { path: '/stayintouch', label: 'Stay in Touch' },
+  { path: '/hall-hire', label: 'Hall Hire' },
+] as const
+
+export type PublicPath = (typeof PUBLIC_PAGES)[number]['path']
+
+export const UNKNOWN_PAGE_LABEL = 'Unknown Page'
+
+/** The visit label of a path, or undefined for admin pages, which SPEC leaves unlabelled. */
+export function pageLabel(pathname: string): string | undefined {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
+  if (path === '/admin' || path.startsWith('/admin/')) return undefined
+  return PUBLIC_PAGES.find((page) => page.path === path)?.label ?? UNKNOWN_PAGE_LABEL
+}

@@ -1,0 +1,24 @@
+/** Hosts a visitor may choose to load in a frame (each behind a click-to-load placeholder). */
+export const FRAME_HOSTS = [
+  'https://www.youtube-nocookie.com',
+  'https://www.google.com',
+  'https://maps.google.com',
+  'https://calendar.google.com',
+] as const
+
+export function contentSecurityPolicy(nonce: string, frameHosts: readonly string[] = FRAME_HOSTS): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "media-src 'self'",
+    `frame-src ${frameHosts.join(' ')}`,
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ')
+}

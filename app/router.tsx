@@ -1,0 +1,23 @@
+import { createRouter } from '@tanstack/react-router'
+import { createIsomorphicFn } from '@tanstack/react-start'
+import { routeTree } from './routeTree.gen'
+
+const serverRenderOptions = createIsomorphicFn().server(() => {
+  const bytes = new Uint8Array(16)
+  crypto.getRandomValues(bytes)
+  return { nonce: btoa(String.fromCharCode(...bytes)) }
+})
+
+export function getRouter() {
+  return createRouter({
+    routeTree,
+    defaultPreload: 'intent',
+    ssr: serverRenderOptions(),
+  })
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof getRouter>
+  }
+}

@@ -1,0 +1,75 @@
+/// <reference types="vite/client" />
+import { createRootRoute, HeadContent, Outlet, Scripts, useRouterState } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import { NotFound } from '../components/layout/NotFound'
+import { PageVisitTracker } from '../components/layout/PageVisitTracker'
+import { SiteFooter } from '../components/layout/SiteFooter'
+import { SiteHeader } from '../components/layout/SiteHeader'
+import { LazyToaster } from '../components/ui/LazyToaster'
+import { church } from '../content/church'
+import { grottoHref } from '../lib/christmas'
+import { contentSecurityPolicy } from '../lib/security-headers'
+import { getSiteShell } from '../server-fns/site'
+import appCss from '../styles/app.css?url'
+
+export const Route = createRootRoute({
+  loader: () => getSiteShell(),
+  staleTime: 60_000,
+  headers: ({ ssr }) => (ssr?.nonce ? { 'Content-Security-Policy': contentSecurityPolicy(ssr.nonce) } : undefined),
+  head: ({ matches }) => {
+    const isAdmin = matches.some((match) => match.fullPath.startsWith('/admin'))
+    return {
+      meta: [
+        { charSet: 'utf-8' },
+        { name: 'viewport', content: 'width=device-width, initial-scale=1' },
+        { title: church.name },
+        { name: 'theme-color', content: '#82223a' },
+        ...(isAdmin ? [{ name: 'robots', content: 'noindex, nofollow' }] : []),
+      ],
+      links: [
+        { rel: 'stylesheet', href: appCss },
+        { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+      ],
+    }
+  },
+  component: RootLayout,
+  notFoundComponent: NotFound,
+})
+
+function RootDocument({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en-GB">
+      <head>
+        <HeadContent />
+      </head>
+      <body>
+        {children}
+        <Scripts />
+      </body>
+    </html>
+  )
+}
+
+function RootLayout() {
+  const shell = Route.useLoaderData()
+  const pathname = useRouterState({ select: (state) => state.location.pathname })
+  const isAdmin = pathname === '/admin' || pathname.startsWith('/admin/')
+  const grotto = grottoHref(shell?.christmas)
+  return (
+    <RootDocument>
+      <a
+        href="#main-content"
+        className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-wine-800 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to main content
+      </a>
+      {isAdmin ? null : <SiteHeader grotto={grotto ? { href: grotto } : undefined} />}
+      <main id="main-content" tabIndex={-1} className="outline-none">
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <LazyToaster />
+      <PageVisitTracker />
+    </RootDocument>
+  )
+}

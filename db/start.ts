@@ -1,0 +1,33 @@
+import { closePool, sql } from './client.ts'
+import { startEmbeddedDatabase } from './embedded.ts'
+import { migrate } from './migrate.ts'
+
+export type RunningDatabase = { url: string; embedded: boolean; stop: () => Promise<void> }
+
+/**
+ * Connects to DATABASE_URL, or starts the embedded PostgreSQL when it is unset,
+ * then applies pending migrations. Sets process.env.DATABASE_URL for the pool.
+ */
+export async function startDatabase(options: {
+  databaseUrl?: string
+  dataDir: string
+  log?: (line: string) => void
+  migrations?: boolean
+}): Promise<RunningDatabase> {
+  const log = options.log ?? (() => {})
+  const embedded = options.databaseUrl ? undefined : await startEmbeddedDatabase(options.dataDir, log)
+  const url = options.databaseUrl ?? embedded!.url
+  process.env.DATABASE_URL = url
+  if (options.migrations !== false) {
+    const applied = await migrate(sql())
+    if (applied.length > 0) log(`Applied migrations: ${applied.join(', ')}`)
+  }
+  return {
+    url,
+    embedded: Boolean(embedded),
+    stop: async () => {
+      await closePool()
+      await embedded?.stop()
+    },
+  }
+}

@@ -1,0 +1,28 @@
+// npm test: the type check, vitest (unit and integration, on a real database), the
+// production build, then Playwright against that build running on Deno.
+import { spawnSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+
+const CHROMIUM = '/usr/bin/chromium'
+
+if (!existsSync(CHROMIUM)) {
+  console.error(`Chromium is missing at ${CHROMIUM}. Install it with: apt-get install chromium`)
+  process.exit(1)
+}
+
+const steps = [
+  ['Type check', 'npx', ['tsc', '--noEmit']],
+  ['Unit and integration tests', 'npx', ['vitest', 'run']],
+  ['Production build', 'npx', ['vite', 'build']],
+  ['End-to-end tests', 'npx', ['playwright', 'test']],
+]
+
+for (const [title, command, args] of steps) {
+  console.log(`\n▶ ${title}`)
+  const result = spawnSync(command, args, { stdio: 'inherit', env: process.env })
+  if (result.status !== 0) {
+    console.error(`\n✖ ${title} failed`)
+    process.exit(result.status ?? 1)
+  }
+}
+console.log('\n✔ All checks passed')

@@ -1,0 +1,14 @@
+const COMPRESSIBLE = /^(text\/html|application\/json|text\/plain|application\/xml|text\/xml|application\/ld\+json)/
+
+/** Gzips dynamic HTML and JSON as it streams, when the client accepts it. */
+export function compressResponse(request: Request, response: Response): Response {
+  if (!response.body || response.headers.has('Content-Encoding') || request.method === 'HEAD') return response
+  if (!COMPRESSIBLE.test(response.headers.get('Content-Type') ?? '')) return response
+  if (!/\bgzip\b/.test(request.headers.get('Accept-Encoding') ?? '')) return response
+  const headers = new Headers(response.headers)
+  headers.set('Content-Encoding', 'gzip')
+  headers.delete('Content-Length')
+  headers.append('Vary', 'Accept-Encoding')
+  const body = response.body.pipeThrough(new CompressionStream('gzip') as unknown as ReadableWritablePair<Uint8Array, Uint8Array>)
+  return new Response(body, { status: response.status, statusText: response.statusText, headers })
+}

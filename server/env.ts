@@ -1,0 +1,75 @@
+import { z } from 'zod'
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional()
+
+const optionalUrl = (what: string) =>
+  optionalText.pipe(z.url({ message: `expected ${what}, such as https://example.org` }).optional())
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', ''], { message: 'expected true or false' })
+  .optional()
+  .transform((value) => value === 'true' || value === '1')
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test'], { message: 'expected development, production or test' }).default('production'),
+  HOST: z.string().trim().min(1, 'expected a host name or address, such as 0.0.0.0').default('0.0.0.0'),
+  PORT: z.coerce.number({ message: 'expected a port number' }).int('expected a whole port number').min(0).max(65535, 'expected a port from 0 to 65535').default(3000),
+  SITE_URL: z.url({ message: 'expected the public address of the site, such as https://www.example.org' }).default('http://localhost:3000').transform((url) => url.replace(/\/+$/, '')),
+  TRUST_PROXY: booleanFlag,
+  DATABASE_URL: optionalText.pipe(
+    z.string().regex(/^postgres(ql)?:\/\//, 'expected a postgres:// connection URL').optional(),
+  ),
+  DATA_DIR: z.string().trim().min(1, 'expected a folder path').default('./data'),
+  DATABASE_POOL_SIZE: z.coerce.number({ message: 'expected a number' }).int().min(1).max(100, 'expected 1 to 100').default(10),
+
+  YOUTUBE_CHANNEL_ID: optionalText.pipe(z.string().regex(/^UC[\w-]{22}$/, 'expected a YouTube channel id starting with UC, 24 characters').optional()),
+  YOUTUBE_API_KEY: optionalText,
+  YOUTUBE_API_BASE_URL: optionalUrl('the YouTube Data API base URL').default('https://www.googleapis.com/youtube/v3'),
+  YOUTUBE_FEED_BASE_URL: optionalUrl('the YouTube feed base URL').default('https://www.youtube.com'),
+
+  RESEND_API_KEY: optionalText,
+  RESEND_BASE_URL: optionalUrl('the Resend API base URL'),
+  MAIL_FROM: z.string().trim().min(3, 'expected a sender such as "Church Website <web@example.org>"').default('Church Website <website@example.org>'),
+  NOTIFY_EMAIL_FALLBACK: optionalText.pipe(z.email({ message: 'expected an e-mail address' }).optional()),
+  OUTBOX_POLL_MS: z.coerce.number({ message: 'expected milliseconds' }).int().min(50).default(5000),
+
+  FORM_RATE_LIMIT: z.coerce.number({ message: 'expected a number of submissions' }).int().min(1).default(10),
+  FORM_RATE_WINDOW_SECONDS: z.coerce.number({ message: 'expected seconds' }).int().min(1).default(600),
+
+  S3_ENDPOINT: optionalUrl('the S3 endpoint URL'),
+  S3_BUCKET: optionalText,
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_REGION: optionalText,
+})
+
+export type Env = z.infer<typeof envSchema>
+
+export class EnvError extends Error {}
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(source)
+  if (result.success) return result.data
+  const lines = result.error.issues.map((issue) => {
+    const name = String(issue.path[0])
+    const shown = /KEY|SECRET|DATABASE_URL/.test(name) ? '' : ` (got ${JSON.stringify(source[name] ?? '')})`
+    return `  ${name}: ${issue.message}${shown}`
+  })
+  throw new EnvError(`Invalid configuration:\n${lines.join('\n')}`)
+}
+
+let cached: Env | undefined
+
+/** The validated configuration of this process, read once from process.env. */
+export function env(): Env {
+  cached ??= parseEnv(process.env)
+  return cached
+}
+
+export function isHttps(): boolean {
+  return env().SITE_URL.startsWith('https://')
+}

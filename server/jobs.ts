@@ -1,0 +1,14 @@
+/** A background task of the server process: started once, stopped on shutdown. */
+export type BackgroundJob = { name: string; start: () => () => Promise<void> | void }
+
+const jobs: BackgroundJob[] = []
+
+export function startBackgroundJobs(log: (line: string) => void): () => Promise<void> {
+  const stops = jobs.map((job) => {
+    log(`Started ${job.name}`)
+    return job.start()
+  })
+  return async () => {
+    await Promise.all(stops.map((stop) => stop()))
+  }
+}

@@ -1,0 +1,17 @@
+/**
+ * Fake third parties on loopback, started for the end-to-end run. Each fake returns the
+ * environment variables that point the server at it, and a stop function.
+ */
+export type RunningFake = { env: Record<string, string>; stop: () => Promise<void> }
+
+const fakes: Array<() => Promise<RunningFake>> = []
+
+export async function startFakes(): Promise<RunningFake> {
+  const running = await Promise.all(fakes.map((start) => start()))
+  return {
+    env: Object.assign({}, ...running.map((fake) => fake.env)),
+    stop: async () => {
+      await Promise.all(running.map((fake) => fake.stop()))
+    },
+  }
+}

@@ -1,0 +1,28 @@
+import { afterAll, afterEach, beforeEach, inject, vi } from 'vitest'
+import { closePool } from '../../db/client.ts'
+
+process.env.DATABASE_URL = inject('databaseUrl')
+process.env.NODE_ENV = 'test'
+
+// Like the Epic Stack: an unexpected console.error fails the test that caused it.
+let consoleErrors: unknown[][] = []
+beforeEach(() => {
+  consoleErrors = []
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    consoleErrors.push(args)
+  })
+})
+afterEach(() => {
+  vi.mocked(console.error).mockRestore()
+  if (consoleErrors.length > 0) {
+    throw new Error(`console.error was called: ${consoleErrors.map((args) => args.map(String).join(' ')).join('\n')}. Expect it with expectConsoleError() if intended.`)
+  }
+})
+afterAll(() => closePool())
+
+/** Marks the console.error calls made so far in this test as expected, and returns them. */
+export function expectConsoleError(): unknown[][] {
+  const seen = consoleErrors
+  consoleErrors = []
+  return seen
+}
