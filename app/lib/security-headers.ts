@@ -4,6 +4,7 @@ export const FRAME_HOSTS = [
   'https://www.google.com',
   'https://maps.google.com',
   'https://calendar.google.com',
+  'https://www.ucb.co.uk',
 ] as const
 
 export function contentSecurityPolicy(nonce: string, frameHosts: readonly string[] = FRAME_HOSTS): string {

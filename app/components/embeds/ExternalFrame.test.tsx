@@ -1,0 +1,32 @@
+import { renderToString } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+import { ExternalFrame } from './ExternalFrame'
+
+const props = {
+  src: 'https://www.google.com/maps/embed?q=church',
+  title: 'Map to the church',
+  height: 320,
+  loadLabel: 'Load map',
+  linkHref: 'https://maps.google.com/?q=church',
+  linkLabel: 'Open in Google Maps',
+}
+
+describe('ExternalFrame before the visitor asks', () => {
+  const html = renderToString(<ExternalFrame {...props} />)
+
+  it('renders a placeholder of the frame height and no iframe', () => {
+    expect(html).toContain('height:320px')
+    expect(html).not.toContain('<iframe')
+    expect(html).not.toContain(props.src)
+  })
+
+  it('hides the load button until JavaScript can run it', () => {
+    expect(html).toMatch(/<button type="button" hidden=""[^>]*>Load map<\/button>/)
+  })
+
+  it('offers a plain link to the service in a new tab', () => {
+    expect(html).toContain(`href="${props.linkHref}" target="_blank" rel="noopener noreferrer"`)
+    expect(html).toContain('Open in Google Maps')
+  })
+
+})
