@@ -6,8 +6,8 @@ const TRACKING_DELAY_MS = 100
 
 /** SPEC §7: reports each route change about 100 ms after it happens; failures are ignored. */
 export function PageVisitTracker() {
-  const location = useRouterState({ select: (state) => state.location })
-  const { pathname, href } = location
+  const pathname = useRouterState({ select: (state) => state.location.pathname })
+  const search = useRouterState({ select: (state) => state.location.searchStr })
   useEffect(() => {
     const label = pageLabel(pathname)
     if (!label) return
@@ -16,11 +16,11 @@ export function PageVisitTracker() {
         method: 'POST',
         credentials: 'include',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ page_name: label, page_url: href }),
+        body: JSON.stringify({ page_name: label, page_url: `${window.location.pathname}${window.location.search}` }),
         keepalive: true,
       }).catch((error: unknown) => console.debug('Page visit not recorded', error))
     }, TRACKING_DELAY_MS)
     return () => window.clearTimeout(timer)
-  }, [pathname, href])
+  }, [pathname, search])
   return null
 }
