@@ -3,6 +3,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import { serve, type ServerRequest } from 'srvx'
 import { sql } from '../db/client.ts'
 import { startDatabase } from '../db/start.ts'
+import { loadDotenv } from './dotenv.ts'
 import { EnvError, parseEnv, type Env } from './env.ts'
 import { compressResponse } from './compress.ts'
 import { CLIENT_ADDRESS_HEADER, errorResponse, json } from './http.ts'
@@ -19,6 +20,7 @@ const DIST_SERVER = fileURLToPath(new URL('../dist/server/server.js', import.met
 const log = (line: string) => console.log(`${new Date().toISOString()} ${line}`)
 
 function readConfig(): Env {
+  loadDotenv()
   try {
     return parseEnv(process.env)
   } catch (error) {
