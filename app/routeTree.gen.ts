@@ -34,6 +34,7 @@ import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminDashboardRouteImport } from './routes/admin/dashboard'
 import { Route as ApiChristmasSettingsRouteImport } from './routes/api/christmas-settings'
 import { Route as ApiAnalyticsPageVisitRouteImport } from './routes/api/analytics/page-visit'
+import { Route as ApiEventsUpcomingRouteImport } from './routes/api/events/upcoming'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -160,6 +161,11 @@ const ApiAnalyticsPageVisitRoute = ApiAnalyticsPageVisitRouteImport.update({
   path: '/api/analytics/page-visit',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiEventsUpcomingRoute = ApiEventsUpcomingRouteImport.update({
+  id: '/api/events/upcoming',
+  path: '/api/events/upcoming',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -187,6 +193,7 @@ export interface FileRoutesByFullPath {
   '/api/christmas-settings': typeof ApiChristmasSettingsRoute
   '/admin/': typeof AdminIndexRoute
   '/api/analytics/page-visit': typeof ApiAnalyticsPageVisitRoute
+  '/api/events/upcoming': typeof ApiEventsUpcomingRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -214,6 +221,7 @@ export interface FileRoutesByTo {
   '/api/christmas-settings': typeof ApiChristmasSettingsRoute
   '/admin': typeof AdminIndexRoute
   '/api/analytics/page-visit': typeof ApiAnalyticsPageVisitRoute
+  '/api/events/upcoming': typeof ApiEventsUpcomingRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -242,6 +250,7 @@ export interface FileRoutesById {
   '/api/christmas-settings': typeof ApiChristmasSettingsRoute
   '/admin/': typeof AdminIndexRoute
   '/api/analytics/page-visit': typeof ApiAnalyticsPageVisitRoute
+  '/api/events/upcoming': typeof ApiEventsUpcomingRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -271,6 +280,7 @@ export interface FileRouteTypes {
     | '/api/christmas-settings'
     | '/admin/'
     | '/api/analytics/page-visit'
+    | '/api/events/upcoming'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -298,6 +308,7 @@ export interface FileRouteTypes {
     | '/api/christmas-settings'
     | '/admin'
     | '/api/analytics/page-visit'
+    | '/api/events/upcoming'
   id:
     | '__root__'
     | '/'
@@ -325,6 +336,7 @@ export interface FileRouteTypes {
     | '/api/christmas-settings'
     | '/admin/'
     | '/api/analytics/page-visit'
+    | '/api/events/upcoming'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -353,6 +365,7 @@ export interface RootRouteChildren {
   ApiChristmasSettingsRoute: typeof ApiChristmasSettingsRoute
   AdminIndexRoute: typeof AdminIndexRoute
   ApiAnalyticsPageVisitRoute: typeof ApiAnalyticsPageVisitRoute
+  ApiEventsUpcomingRoute: typeof ApiEventsUpcomingRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -532,6 +545,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiAnalyticsPageVisitRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/events/upcoming': {
+      id: '/api/events/upcoming'
+      path: '/api/events/upcoming'
+      fullPath: '/api/events/upcoming'
+      preLoaderRoute: typeof ApiEventsUpcomingRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -561,6 +581,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiChristmasSettingsRoute: ApiChristmasSettingsRoute,
   AdminIndexRoute: AdminIndexRoute,
   ApiAnalyticsPageVisitRoute: ApiAnalyticsPageVisitRoute,
+  ApiEventsUpcomingRoute: ApiEventsUpcomingRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,0 +1,18 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { errorResponse, json } from '../../../../server/http.ts'
+import { listUpcomingEvents } from '../../../../server/events/upcoming.ts'
+
+export const Route = createFileRoute('/api/events/upcoming')({
+  server: {
+    handlers: {
+      GET: async () => {
+        try {
+          return json(await listUpcomingEvents())
+        } catch (error) {
+          console.error('Upcoming events unavailable', error)
+          return errorResponse(503, 'Unable to load events. Please try again later.')
+        }
+      },
+    },
+  },
+})

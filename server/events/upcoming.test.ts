@@ -1,0 +1,51 @@
+import { afterAll, describe, expect, it } from 'vitest'
+import { sql } from '../../db/client.ts'
+import { listUpcomingEvents } from './upcoming.ts'
+
+const marker = `upcoming-test-${Date.now()}`
+
+async function seed(title: string, eventDate: string): Promise<string> {
+  const [row] = await sql()<{ id: string }[]>`
+    insert into events (title, description, event_date) values (${`${marker} ${title}`}, ${`About ${title}`}, ${eventDate})
+    returning id
+  `
+  return row!.id
+}
+
+async function titlesSeenAt(now: Date): Promise<string[]> {
+  const events = await listUpcomingEvents(now)
+  return events.filter((event) => event.title.startsWith(marker)).map((event) => event.title.slice(marker.length + 1))
+}
+
+afterAll(async () => {
+  await sql()`delete from events where title like ${`${marker}%`}`
+})
+
+describe('listUpcomingEvents', () => {
+  it('counts "today" in UK time: just after midnight BST, yesterday (UTC today) is past', async () => {
+    await seed('summer eve', '2031-06-30')
+    await seed('summer day', '2031-07-01')
+    // 23:30 UTC on 30 June is 00:30 on 1 July in London.
+    expect(await titlesSeenAt(new Date('2031-06-30T23:30:00Z'))).toEqual(expect.arrayContaining(['summer day']))
+    expect(await titlesSeenAt(new Date('2031-06-30T23:30:00Z'))).not.toContain('summer eve')
+    // 22:59 UTC is still 30 June in London (23:59 BST).
+    expect(await titlesSeenAt(new Date('2031-06-30T22:59:00Z'))).toEqual(expect.arrayContaining(['summer eve', 'summer day']))
+  })
+
+  it('keeps an event dated today until the UK day ends (GMT in winter)', async () => {
+    await seed('new year eve', '2031-12-31')
+    expect(await titlesSeenAt(new Date('2031-12-31T23:59:59Z'))).toContain('new year eve')
+    expect(await titlesSeenAt(new Date('2032-01-01T00:00:00Z'))).not.toContain('new year eve')
+  })
+
+  it('lists soonest first, with a day-only date string and only the public fields', async () => {
+    const later = await seed('third', '2033-05-20')
+    await seed('first', '2033-05-01')
+    await seed('second', '2033-05-10')
+    await seed('long past', '2020-01-01')
+    const now = new Date('2033-04-30T12:00:00Z')
+    expect(await titlesSeenAt(now)).toEqual(['first', 'second', 'third'])
+    const event = (await listUpcomingEvents(now)).find((candidate) => candidate.id === later)
+    expect(event).toEqual({ id: later, title: `${marker} third`, description: 'About third', event_date: '2033-05-20' })
+  })
+})
