@@ -10,6 +10,13 @@ export const externalLinks = {
   instagram: 'https://www.instagram.com/craycommunitychurch',
   spotify: 'https://open.spotify.com/show/craycommunitychurch',
   applePodcasts: 'https://podcasts.apple.com/gb/podcast/craycommunitychurch',
+  youtubeServicesPlaylist: 'https://www.youtube.com/@craycommunitychurch/playlists',
+  facebookGroup: 'https://www.facebook.com/groups/craycommunitychurch',
+  bibleAppCommunity: 'https://www.bible.com/organizations/craycommunitychurch',
+  worshipPlaylist: 'https://open.spotify.com/playlist/craycommunitychurchsundays',
+  kidsWorshipPlaylist: 'https://open.spotify.com/playlist/craycommunitychurchkids',
+  devotions: 'https://www.ucb.co.uk/word-for-today',
+  churchHolidayBooking: 'https://craycommunitychurch.churchsuite.com/events',
 } as const
 
 export type QuickLink = { label: string; href: string; external: boolean }
