@@ -1,0 +1,65 @@
+import { sql } from '../../db/client.ts'
+import { recordAudit } from '../audit/audit-log.ts'
+import { hashPassword, passwordProblem } from './password.ts'
+import { deleteAdminSessions } from './session.ts'
+
+export type AdminAccount = { id: string; email: string; password_hash: string }
+
+export class AdminAccountError extends Error {}
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+/** E-mail addresses are compared without case or surrounding spaces. */
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase()
+}
+
+function checkEmail(email: string): string {
+  const normalised = normaliseEmail(email)
+  if (!EMAIL_PATTERN.test(normalised) || normalised.length > 254) throw new AdminAccountError(`"${email}" is not a valid e-mail address.`)
+  return normalised
+}
+
+function checkPassword(password: string) {
+  const problem = passwordProblem(password)
+  if (problem) throw new AdminAccountError(problem)
+}
+
+export async function findAdminByEmail(email: string): Promise<AdminAccount | undefined> {
+  const [admin] = await sql()<AdminAccount[]>`select id, email, password_hash from admins where email = ${normaliseEmail(email)}`
+  return admin
+}
+
+export async function adminCount(): Promise<number> {
+  const [row] = await sql()<{ count: number }[]>`select count(*)::int as count from admins`
+  return row?.count ?? 0
+}
+
+export async function createAdmin(email: string, password: string): Promise<{ id: string; email: string }> {
+  const normalised = checkEmail(email)
+  checkPassword(password)
+  const passwordHash = await hashPassword(password)
+  return sql().begin(async (tx) => {
+    const [created] = await tx<{ id: string; email: string }[]>`
+      insert into admins (email, password_hash) values (${normalised}, ${passwordHash})
+      on conflict (email) do nothing returning id, email`
+    if (!created) throw new AdminAccountError(`An administrator with the e-mail ${normalised} already exists. To change the password use: npm run admin:password -- --email ${normalised}`)
+    await recordAudit({ actorEmail: null, action: 'admin.create', detail: `Administrator ${normalised} created from the command line` }, tx)
+    return created
+  })
+}
+
+/** Sets a new password and ends every session of that admin. Returns how many sessions ended. */
+export async function changeAdminPassword(email: string, password: string): Promise<{ endedSessions: number }> {
+  const normalised = checkEmail(email)
+  checkPassword(password)
+  const passwordHash = await hashPassword(password)
+  return sql().begin(async (tx) => {
+    const [admin] = await tx<{ id: string }[]>`
+      update admins set password_hash = ${passwordHash}, password_changed_at = now() where email = ${normalised} returning id`
+    if (!admin) throw new AdminAccountError(`There is no administrator with the e-mail ${normalised}.`)
+    const endedSessions = await deleteAdminSessions(admin.id, tx)
+    await recordAudit({ actorEmail: null, action: 'admin.password', detail: `Password of ${normalised} changed from the command line; ${endedSessions} session(s) ended` }, tx)
+    return { endedSessions }
+  })
+}

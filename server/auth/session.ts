@@ -1,0 +1,104 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
+import { sql } from '../../db/client.ts'
+import type { Queryable } from '../../db/queryable.ts'
+
+const HOUR_MS = 60 * 60 * 1000
+/** A session ends after this long without use… */
+export const SESSION_IDLE_TIMEOUT_MS = 12 * HOUR_MS
+/** …and this long after sign-in, however busy. */
+export const SESSION_ABSOLUTE_TIMEOUT_MS = 7 * 24 * HOUR_MS
+/** Use is written back at most this often, so most requests only read. */
+export const SESSION_ACTIVITY_INTERVAL_MS = HOUR_MS
+
+export type SessionAdmin = { id: string; email: string }
+export type Session = { id: string; admin: SessionAdmin; createdAt: Date; lastVerifiedAt: Date }
+/** `latestEnd` is when the session ends however busy it is: how long the browser should keep the cookie. */
+export type NewSession = { token: string; session: Session; latestEnd: Date }
+
+type SessionRow = { id: string; secret_hash: Uint8Array; created_at: Date; last_verified_at: Date; admin_id: string; email: string }
+
+function hashSecret(secret: string): Buffer {
+  return createHash('sha256').update(secret).digest()
+}
+
+function randomToken(bytes: number): string {
+  return randomBytes(bytes).toString('base64url')
+}
+
+/** When a session ends if it is not used again: the earlier of the idle and the absolute limit. */
+export function sessionExpiresAt(session: Pick<Session, 'createdAt' | 'lastVerifiedAt'>): Date {
+  return new Date(
+    Math.min(session.lastVerifiedAt.getTime() + SESSION_IDLE_TIMEOUT_MS, session.createdAt.getTime() + SESSION_ABSOLUTE_TIMEOUT_MS),
+  )
+}
+
+/** A new session for a signed-in admin. The token (id.secret, 128 + 256 random bits) is shown once, to the browser. */
+export async function createSession(admin: SessionAdmin, db: Queryable = sql()): Promise<NewSession> {
+  const id = randomToken(16)
+  const secret = randomToken(32)
+  const [row] = await db<{ created_at: Date; last_verified_at: Date }[]>`
+    insert into admin_sessions (id, admin_id, secret_hash) values (${id}, ${admin.id}, ${hashSecret(secret)})
+    returning created_at, last_verified_at`
+  const session: Session = { id, admin, createdAt: row!.created_at, lastVerifiedAt: row!.last_verified_at }
+  return { token: `${id}.${secret}`, session, latestEnd: new Date(session.createdAt.getTime() + SESSION_ABSOLUTE_TIMEOUT_MS) }
+}
+
+function parseToken(token: string): { id: string; secret: string } | null {
+  const parts = token.split('.')
+  if (parts.length !== 2 || !parts[0] || !parts[1]) return null
+  return { id: parts[0], secret: parts[1] }
+}
+
+/**
+ * The session a token stands for, or null when it is unknown, forged, expired or ended.
+ * An expired session is deleted; a live one has its last use recorded at most once an hour.
+ */
+export async function validateSessionToken(token: string): Promise<Session | null> {
+  const parsed = parseToken(token)
+  if (!parsed) return null
+  const [row] = await sql()<SessionRow[]>`
+    select s.id, s.secret_hash, s.created_at, s.last_verified_at, a.id as admin_id, a.email
+    from admin_sessions s join admins a on a.id = s.admin_id
+    where s.id = ${parsed.id}`
+  if (!row) return null
+  const stored = Buffer.from(row.secret_hash)
+  const presented = hashSecret(parsed.secret)
+  if (stored.length !== presented.length || !timingSafeEqual(stored, presented)) return null
+
+  const session: Session = {
+    id: row.id,
+    admin: { id: row.admin_id, email: row.email },
+    createdAt: row.created_at,
+    lastVerifiedAt: row.last_verified_at,
+  }
+  const now = Date.now()
+  if (now >= sessionExpiresAt(session).getTime()) {
+    await deleteSession(session.id)
+    return null
+  }
+  if (now - session.lastVerifiedAt.getTime() >= SESSION_ACTIVITY_INTERVAL_MS) {
+    const [updated] = await sql()<{ last_verified_at: Date }[]>`
+      update admin_sessions set last_verified_at = now() where id = ${session.id} returning last_verified_at`
+    if (updated) session.lastVerifiedAt = updated.last_verified_at
+  }
+  return session
+}
+
+export async function deleteSession(sessionId: string, db: Queryable = sql()): Promise<void> {
+  await db`delete from admin_sessions where id = ${sessionId}`
+}
+
+/** Ends every session of one admin, for example after a password change. Returns how many ended. */
+export async function deleteAdminSessions(adminId: string, db: Queryable = sql()): Promise<number> {
+  const result = await db`delete from admin_sessions where admin_id = ${adminId}`
+  return result.count
+}
+
+/** Removes sessions that can no longer be used; they are also refused one by one when presented. */
+export async function deleteExpiredSessions(): Promise<number> {
+  const result = await sql()`
+    delete from admin_sessions
+    where last_verified_at < now() - make_interval(secs => ${SESSION_IDLE_TIMEOUT_MS / 1000})
+       or created_at < now() - make_interval(secs => ${SESSION_ABSOLUTE_TIMEOUT_MS / 1000})`
+  return result.count
+}
