@@ -1,12 +1,31 @@
 import tailwindcss from '@tailwindcss/vite'
 import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import viteReact from '@vitejs/plugin-react'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
+
+/** `npm run dev`: the same database as `npm start` (DATABASE_URL, or the embedded one), migrated. */
+function devDatabase(): Plugin {
+  return {
+    name: 'church:dev-database',
+    apply: 'serve',
+    async configureServer() {
+      const { loadDotenv } = await import('./server/dotenv.ts')
+      const { startDatabase } = await import('./db/start.ts')
+      loadDotenv()
+      process.env.NODE_ENV ??= 'development'
+      const database = await startDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: process.env.DATA_DIR ?? './data', log: console.log })
+      const stop = () => void database.stop().finally(() => process.exit(0))
+      process.once('SIGINT', stop)
+      process.once('SIGTERM', stop)
+    },
+  }
+}
 
 export default defineConfig({
   server: { port: 3000 },
   resolve: { tsconfigPaths: true },
   plugins: [
+    devDatabase(),
     tanstackStart({
       srcDirectory: 'app',
       importProtection: {
