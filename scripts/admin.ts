@@ -7,6 +7,7 @@ import { parseArgs } from 'node:util'
 import { startDatabase } from '../db/start.ts'
 import { AdminAccountError, changeAdminPassword, createAdmin } from '../server/auth/admins.ts'
 import { passwordProblem } from '../server/auth/password.ts'
+import { loadDotenv } from '../server/dotenv.ts'
 import { EnvError, parseEnv } from '../server/env.ts'
 import { readHiddenLine } from './hidden-prompt.ts'
 
@@ -17,6 +18,15 @@ const USAGE = `Usage:
 function fail(message: string): never {
   console.error(message)
   process.exit(1)
+}
+
+function readConfig() {
+  loadDotenv()
+  try {
+    return parseEnv(process.env)
+  } catch (error) {
+    fail(error instanceof EnvError ? error.message : String(error))
+  }
 }
 
 async function askForPassword(): Promise<string> {
@@ -43,12 +53,7 @@ async function main() {
   if (command !== 'create' && command !== 'password') fail(USAGE)
   if (!values.email) fail(`Please give the administrator's e-mail with --email.\n${USAGE}`)
 
-  let config
-  try {
-    config = parseEnv(process.env)
-  } catch (error) {
-    fail(error instanceof EnvError ? error.message : String(error))
-  }
+  const config = readConfig()
   const password = values.password ?? (await askForPassword())
   const problem = passwordProblem(password)
   if (problem) fail(problem)

@@ -8,7 +8,6 @@ import { createSession, deleteSession, type NewSession, type Session } from './s
 export const LOGIN_FAILURE_LIMIT = 5
 export const LOGIN_FAILURE_WINDOW_SECONDS = 15 * 60
 
-export const INVALID_LOGIN_MESSAGE = 'Invalid email or password'
 
 export type LoginResult =
   | { ok: true; newSession: NewSession }
@@ -19,9 +18,8 @@ function failureBuckets(email: string, address: string): string[] {
   return [`admin-login:account:${normaliseEmail(email)}`, `admin-login:address:${address}`]
 }
 
-export function throttledMessage(retryAfterSeconds: number): string {
-  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60))
-  return `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`
+export function minutesToWait(retryAfterSeconds: number): number {
+  return Math.max(1, Math.ceil(retryAfterSeconds / 60))
 }
 
 async function throttle(buckets: string[]): Promise<number | null> {

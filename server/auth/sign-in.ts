@@ -1,8 +1,13 @@
+import * as v from 'valibot'
+import { INVALID_LOGIN_MESSAGE, throttledLoginMessage, type LoginErrorCode } from '../../app/lib/admin-login.ts'
+import { adminLoginSchema } from '../../app/lib/schemas/admin-login.ts'
 import { clientAddress, errorResponse, json } from '../http.ts'
 import { clearedSessionCookie, sessionCookie } from './cookie.ts'
-import { attemptLogin, INVALID_LOGIN_MESSAGE, logout, throttledMessage, type LoginResult } from './login.ts'
+import { attemptLogin, logout, minutesToWait, type LoginResult } from './login.ts'
 import { currentSession } from './require-admin.ts'
 import { deleteSession, type NewSession } from './session.ts'
+
+const FORM_BODY_LIMIT = 8 * 1024
 
 /** Signs in from an HTTP request. A session the browser already held is ended: each sign-in gets a new one. */
 export async function signIn(request: Request, credentials: { email: string; password: string }): Promise<LoginResult> {
@@ -14,17 +19,51 @@ export async function signIn(request: Request, credentials: { email: string; pas
   return result
 }
 
-export function setSessionCookieHeaders(newSession: NewSession): HeadersInit {
+function setSessionCookieHeader(newSession: NewSession): Record<string, string> {
   return { 'Set-Cookie': sessionCookie(newSession.token, newSession.latestEnd) }
 }
 
 /** The JSON answer of POST /api/admin/login. */
 export function loginResponse(result: LoginResult): Response {
-  if (result.ok) return json({ success: true }, { headers: setSessionCookieHeaders(result.newSession) })
+  if (result.ok) return json({ success: true }, { headers: setSessionCookieHeader(result.newSession) })
   if (result.reason === 'throttled') {
-    return errorResponse(429, throttledMessage(result.retryAfterSeconds), undefined, { headers: { 'Retry-After': String(result.retryAfterSeconds) } })
+    return errorResponse(429, throttledLoginMessage(minutesToWait(result.retryAfterSeconds)), undefined, {
+      headers: { 'Retry-After': String(result.retryAfterSeconds) },
+    })
   }
   return errorResponse(401, INVALID_LOGIN_MESSAGE)
+}
+
+function seeOther(location: string, headers: Record<string, string> = {}): Response {
+  return new Response(null, { status: 303, headers: { Location: location, 'Cache-Control': 'no-store', ...headers } })
+}
+
+function backToLogin(error: LoginErrorCode, minutes?: number): Response {
+  const search = new URLSearchParams({ error, ...(minutes ? { minutes: String(minutes) } : {}) })
+  return seeOther(`/admin?${search}`)
+}
+
+async function readLoginForm(request: Request): Promise<Record<string, unknown> | null> {
+  if (Number(request.headers.get('Content-Length') ?? '0') > FORM_BODY_LIMIT) return null
+  try {
+    const form = await request.formData()
+    return { email: form.get('email') ?? '', password: form.get('password') ?? '' }
+  } catch {
+    return null
+  }
+}
+
+/** The login form posted without JavaScript: 303 to the dashboard, or back to /admin saying why. */
+export async function formLoginResponse(request: Request): Promise<Response> {
+  const fields = await readLoginForm(request)
+  const parsed = v.safeParse(adminLoginSchema, fields ?? {})
+  if (!parsed.success) {
+    return backToLogin(parsed.issues.some((issue) => v.getDotPath(issue) === 'email') ? 'email' : 'password')
+  }
+  const result = await signIn(request, parsed.output)
+  if (result.ok) return seeOther('/admin/dashboard', setSessionCookieHeader(result.newSession))
+  if (result.reason === 'throttled') return backToLogin('throttled', minutesToWait(result.retryAfterSeconds))
+  return backToLogin('invalid')
 }
 
 /** Ends the request's session, if any, and clears the cookie. */

@@ -1,0 +1,10 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { signOut } from '../../../../server/auth/sign-in.ts'
+
+export const Route = createFileRoute('/api/admin/logout')({
+  server: {
+    handlers: {
+      POST: ({ request }) => signOut(request),
+    },
+  },
+})
