@@ -1,7 +1,9 @@
+import { maintenanceJob } from './maintenance.ts'
+
 /** A background task of the server process: started once, stopped on shutdown. */
 export type BackgroundJob = { name: string; start: () => () => Promise<void> | void }
 
-const jobs: BackgroundJob[] = []
+const jobs: BackgroundJob[] = [maintenanceJob]
 
 export function startBackgroundJobs(log: (line: string) => void): () => Promise<void> {
   const stops = jobs.map((job) => {
