@@ -1,0 +1,10 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { handlePolicyRegistration } from '../../../server/policies/register-request.ts'
+
+export const Route = createFileRoute('/api/policy-files')({
+  server: {
+    handlers: {
+      POST: ({ request }) => handlePolicyRegistration(request),
+    },
+  },
+})

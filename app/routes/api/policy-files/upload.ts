@@ -1,0 +1,10 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { handlePolicyUpload } from '../../../../server/policies/upload-request.ts'
+
+export const Route = createFileRoute('/api/policy-files/upload')({
+  server: {
+    handlers: {
+      POST: ({ request }) => handlePolicyUpload(request),
+    },
+  },
+})
