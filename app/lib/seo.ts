@@ -3,7 +3,8 @@ import { church } from '../content/church'
 type Page = { title: string; description: string; path: string }
 type MatchWithShell = { loaderData?: unknown }
 
-function siteUrlOf(matches: readonly MatchWithShell[]): string {
+/** The site's absolute base URL (SITE_URL), from the root route's loader data. */
+export function siteUrlOf(matches: readonly MatchWithShell[]): string {
   const shell = matches[0]?.loaderData as { siteUrl?: string } | undefined
   return shell?.siteUrl ?? ''
 }

@@ -1,15 +1,124 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { pageHead } from '../lib/seo'
+import { ExternalFrame } from '../components/embeds/ExternalFrame'
+import { UpcomingEventsList, type UpcomingEventsState } from '../components/events/UpcomingEventsList'
+import { publicCalendar } from '../content/calendar'
+import { addressLines, church } from '../content/church'
+import { pageHead, siteUrlOf } from '../lib/seo'
+import { eventsStructuredData, jsonLdScript } from '../lib/structured-data'
+import { getUpcomingEvents } from '../server-fns/upcoming-events'
+
+const CALENDAR_HEIGHT = 600
+
+async function loadUpcomingEvents(): Promise<UpcomingEventsState> {
+  try {
+    return { status: 'ready', events: await getUpcomingEvents() }
+  } catch {
+    return { status: 'error' }
+  }
+}
 
 export const Route = createFileRoute('/whats-on-when')({
-  head: ({ matches }) => pageHead({ title: 'What\'s On When', description: 'What\'s On When at our church.', path: '/whats-on-when' }, matches),
+  // Events change in the admin dashboard: every visit reads them afresh, never from a cache.
+  loader: { handler: loadUpcomingEvents, staleReloadMode: 'blocking' },
+  staleTime: 0,
+  preloadStaleTime: 0,
+  gcTime: 0,
+  pendingMs: 300,
+  head: ({ matches, loaderData }) => {
+    const head = pageHead(
+      {
+        title: "What's On When",
+        description: `Key dates for your diary at ${church.name}: upcoming events, services and gatherings, plus our church calendar.`,
+        path: '/whats-on-when',
+      },
+      matches,
+    )
+    const events = loaderData?.status === 'ready' ? loaderData.events : []
+    if (events.length === 0) return head
+    return { ...head, scripts: [jsonLdScript(eventsStructuredData(events, siteUrlOf(matches)))] }
+  },
   component: WhatsOnWhenPage,
+  pendingComponent: () => <WhatsOnWhenView state={{ status: 'loading' }} />,
 })
 
 function WhatsOnWhenPage() {
+  return <WhatsOnWhenView state={Route.useLoaderData()} />
+}
+
+function WhatsOnWhenView({ state }: { state: UpcomingEventsState }) {
   return (
-    <div className="mx-auto max-w-6xl px-4 py-12">
-      <h1 className="font-serif text-4xl font-bold text-wine-900">What&apos;s On When</h1>
-    </div>
+    <>
+      <header className="bg-gradient-to-br from-wine-800 to-wine-900 text-white">
+        <div className="mx-auto max-w-5xl px-4 py-14 sm:py-20">
+          <p className="font-semibold tracking-widest text-gold-300 uppercase">Church diary</p>
+          <h1 className="mt-2 font-serif text-4xl font-bold sm:text-5xl">What&apos;s On When</h1>
+          <p className="mt-4 max-w-2xl text-lg text-cream-100">
+            Special services, community gatherings and church family events. Everyone is welcome.
+          </p>
+        </div>
+      </header>
+
+      <div className="mx-auto grid max-w-5xl grid-cols-1 gap-16 px-4 py-12 sm:py-16">
+        <section aria-labelledby="key-dates" className="reveal">
+          <h2 id="key-dates" className="font-serif text-3xl font-bold text-wine-900">
+            Key dates for your diary
+          </h2>
+          <div className="mt-6">
+            <UpcomingEventsList state={state} />
+          </div>
+        </section>
+
+        <section aria-labelledby="church-calendar" className="reveal">
+          <h2 id="church-calendar" className="font-serif text-3xl font-bold text-wine-900">
+            Church calendar
+          </h2>
+          <p className="mt-3 text-ink-700">Click on any event in the calendar to see its details.</p>
+          <div className="mt-6">
+            <ExternalFrame
+              src={publicCalendar.embedUrl}
+              title="Church calendar (Google Calendar)"
+              height={CALENDAR_HEIGHT}
+              loadLabel="Load calendar"
+              linkHref={publicCalendar.pageUrl}
+              linkLabel="Open the calendar in Google Calendar"
+            />
+          </div>
+        </section>
+
+        <section aria-labelledby="add-a-date" className="reveal rounded-2xl bg-cream-100 p-6 sm:p-10">
+          <h2 id="add-a-date" className="font-serif text-3xl font-bold text-wine-900">
+            Have a date to add?
+          </h2>
+          <div className="mt-4 grid grid-cols-1 gap-8 md:grid-cols-2">
+            <div>
+              <p className="text-ink-700">
+                Planning something for the church family or the community? E-mail us the date, time and a few words about
+                it, and we&apos;ll add it to the diary.
+              </p>
+              <a
+                href={`mailto:${church.email}?subject=${encodeURIComponent('A date for the church diary')}`}
+                className="mt-5 inline-flex min-h-11 items-center rounded-full bg-wine-700 px-6 py-2 font-semibold text-white hover:bg-wine-800"
+              >
+                E-mail us a date
+              </a>
+              <p className="mt-3 text-sm break-words text-ink-700">
+                Our e-mail address: <span className="font-semibold">{church.email}</span>
+              </p>
+            </div>
+            <div>
+              <h3 className="font-serif text-xl font-semibold text-wine-800">Where we meet</h3>
+              <address className="mt-2 leading-relaxed text-ink-700 not-italic">
+                <span className="block font-semibold">{church.name}</span>
+                {addressLines().map((line) => (
+                  <span key={line} className="block">
+                    {line}
+                  </span>
+                ))}
+              </address>
+            </div>
+          </div>
+        </section>
+      </div>
+    </>
   )
 }

@@ -1,0 +1,42 @@
+import type { UpcomingEvent } from '../../server/events/upcoming.ts'
+import { church } from '../content/church'
+
+/** The church's address as schema.org PostalAddress. */
+export function churchPostalAddress() {
+  const { building, street, locality, town, county, postcode, country } = church.address
+  return {
+    '@type': 'PostalAddress',
+    streetAddress: `${building}, ${street}, ${locality}`,
+    addressLocality: town,
+    addressRegion: county,
+    postalCode: postcode,
+    addressCountry: country,
+  }
+}
+
+/** schema.org Events for the What's On When list: held at the church, organised by it. */
+export function eventsStructuredData(events: readonly UpcomingEvent[], siteUrl: string) {
+  const pageUrl = `${siteUrl}/whats-on-when`
+  const place = { '@type': 'Place', name: church.name, address: churchPostalAddress() }
+  const organizer = { '@type': 'Organization', name: church.name, url: `${siteUrl}/` }
+  return {
+    '@context': 'https://schema.org',
+    '@graph': events.map((event) => ({
+      '@type': 'Event',
+      '@id': `${pageUrl}#event-${event.id}`,
+      name: event.title,
+      description: event.description,
+      startDate: event.event_date,
+      eventStatus: 'https://schema.org/EventScheduled',
+      eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+      location: place,
+      organizer,
+      url: pageUrl,
+    })),
+  }
+}
+
+/** A <head> script entry carrying JSON-LD, with '<' escaped so the data can never close the tag. */
+export function jsonLdScript(data: object) {
+  return { type: 'application/ld+json', children: JSON.stringify(data).replace(/</g, '\\u003c') }
+}
