@@ -28,5 +28,4 @@ describe('ExternalFrame before the visitor asks', () => {
     expect(html).toContain(`href="${props.linkHref}" target="_blank" rel="noopener noreferrer"`)
     expect(html).toContain('Open in Google Maps')
   })
-
 })

@@ -1,0 +1,44 @@
+import { renderToString } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+import { UpcomingEventsList } from './UpcomingEventsList'
+
+const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&#x27;/g, "'").replace(/\s+/g, ' ')
+
+describe('UpcomingEventsList states (SPEC §8)', () => {
+  it('loading says so in a status region', () => {
+    const html = renderToString(<UpcomingEventsList state={{ status: 'loading' }} />)
+    expect(html).toContain('role="status"')
+    expect(text(html)).toContain('Loading upcoming events...')
+  })
+
+  it('error shows the title and the explanation', () => {
+    const html = text(renderToString(<UpcomingEventsList state={{ status: 'error' }} />))
+    expect(html).toContain('Unable to Load Events')
+    expect(html).toContain('There was an error loading the upcoming events. Please check back later.')
+  })
+
+  it('empty shows the title and the invitation', () => {
+    const html = text(renderToString(<UpcomingEventsList state={{ status: 'ready', events: [] }} />))
+    expect(html).toContain('No Upcoming Events')
+    expect(html).toContain('There are no upcoming events scheduled at this time. Check back soon or contact us to add an event!')
+  })
+
+  it('populated lists each event with title, long date and description, in the given order', () => {
+    const html = renderToString(
+      <UpcomingEventsList
+        state={{
+          status: 'ready',
+          events: [
+            { id: 'a', title: 'Carol Service', description: 'Carols & <mince pies>', event_date: '2025-12-14' },
+            { id: 'b', title: 'Grotto', description: 'Meet Father Christmas', event_date: '2025-12-20' },
+          ],
+        }}
+      />,
+    )
+    expect(html).toContain('<time dateTime="2025-12-14">Sunday, December 14, 2025</time>')
+    expect(html).toContain('Carols &amp; &lt;mince pies&gt;')
+    expect(html.indexOf('Carol Service')).toBeLessThan(html.indexOf('Grotto'))
+    expect(text(html)).toContain('Saturday, December 20, 2025')
+    expect(text(html)).not.toContain('No Upcoming Events')
+  })
+})
