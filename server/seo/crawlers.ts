@@ -1,0 +1,15 @@
+import { PUBLIC_PAGES } from '../../app/lib/pages.ts'
+
+const escapeXml = (text: string) =>
+  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[char]!)
+
+/** sitemap.xml listing every public page by its absolute URL. */
+export function sitemapXml(siteUrl: string): string {
+  const urls = PUBLIC_PAGES.map(({ path }) => `  <url><loc>${escapeXml(`${siteUrl}${path}`)}</loc></url>`)
+  return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, '</urlset>', ''].join('\n')
+}
+
+/** robots.txt: everything public may be crawled; the admin area and its API may not. */
+export function robotsTxt(siteUrl: string): string {
+  return ['User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /api/admin', '', `Sitemap: ${siteUrl}/sitemap.xml`, ''].join('\n')
+}
