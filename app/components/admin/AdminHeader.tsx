@@ -1,0 +1,28 @@
+import { Link } from '@tanstack/react-router'
+import { church } from '../../content/church'
+import { secondaryButton } from './styles'
+
+export function AdminHeader({ email, loggingOut, onLogout }: { email: string; loggingOut: boolean; onLogout: () => void }) {
+  return (
+    <header className="border-b border-cream-200 bg-white">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-4">
+        <div>
+          <h1 className="font-serif text-2xl font-bold text-wine-900">Admin Dashboard</h1>
+          <p className="text-sm text-ink-700">
+            <Link to="/" className="underline underline-offset-2 hover:text-wine-800">
+              {church.name}
+            </Link>
+          </p>
+        </div>
+        <div className="flex flex-wrap items-center gap-3">
+          <p className="text-ink-900">
+            Signed in as <strong className="break-all">{email}</strong>
+          </p>
+          <button type="button" className={secondaryButton} onClick={onLogout} disabled={loggingOut}>
+            {loggingOut ? 'Logging out...' : 'Logout'}
+          </button>
+        </div>
+      </div>
+    </header>
+  )
+}

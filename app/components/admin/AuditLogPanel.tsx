@@ -1,0 +1,65 @@
+import { useQuery } from '@tanstack/react-query'
+import { AdminSection, PanelMessage } from './AdminSection'
+import { AUDIT_LOG_KEY } from './use-after-change'
+
+type AuditRecord = { id: string; occurred_at: string; actor_email: string | null; action: string; detail: string }
+
+const timeFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/London' })
+
+const ACTION_LABELS: Record<string, string> = {
+  login: 'Signed in',
+  'login.failed': 'Failed sign-in',
+  'login.throttled': 'Sign-in blocked',
+  logout: 'Signed out',
+  'admin.create': 'Administrator created',
+  'admin.password': 'Password changed',
+  'event.create': 'Event created',
+  'event.update': 'Event updated',
+  'event.delete': 'Event deleted',
+  'email_configuration.save': 'Email configuration saved',
+  'email_configuration.delete': 'Email configuration deleted',
+  'christmas_settings.update': 'Christmas settings updated',
+}
+
+function actionLabel(action: string): string {
+  return ACTION_LABELS[action] ?? action
+}
+
+/** The last 50 sign-ins, failures, sign-outs and changes: SPEC's "All access is logged", made visible. */
+export function AuditLogPanel() {
+  const entries = useQuery<AuditRecord[]>({ queryKey: AUDIT_LOG_KEY, staleTime: 0 })
+  return (
+    <AdminSection id="audit-log" title="Recent Activity" description="The last 50 sign-ins, failed attempts, sign-outs and changes, newest first.">
+      {entries.isPending ? (
+        <PanelMessage>Loading activity...</PanelMessage>
+      ) : entries.isError ? (
+        <PanelMessage tone="error">Unable to load the activity log.</PanelMessage>
+      ) : entries.data.length === 0 ? (
+        <PanelMessage>No activity recorded yet.</PanelMessage>
+      ) : (
+        <div className="overflow-x-auto">
+          <table className="w-full min-w-[40rem] text-left text-sm">
+            <thead className="border-b-2 border-cream-200 text-ink-900">
+              <tr>
+                <th scope="col" className="py-2 pr-4">When</th>
+                <th scope="col" className="py-2 pr-4">Who</th>
+                <th scope="col" className="py-2 pr-4">What</th>
+                <th scope="col" className="py-2">Details</th>
+              </tr>
+            </thead>
+            <tbody>
+              {entries.data.map((entry) => (
+                <tr key={entry.id} className="border-b border-cream-200 align-top text-ink-900" data-testid="audit-entry">
+                  <td className="py-2 pr-4 whitespace-nowrap">{timeFormat.format(new Date(entry.occurred_at))}</td>
+                  <td className="py-2 pr-4 break-all">{entry.actor_email ?? 'Command line'}</td>
+                  <td className="py-2 pr-4 whitespace-nowrap">{actionLabel(entry.action)}</td>
+                  <td className="py-2">{entry.detail}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </AdminSection>
+  )
+}

@@ -1,0 +1,31 @@
+import { AlertDialog } from 'radix-ui'
+import { dangerButton, dialogContent, dialogOverlay, secondaryButton } from './styles'
+
+/** A Delete button that asks first (SPEC §8's confirm prompts). */
+export function ConfirmDelete({ question, itemName, busy, onConfirm }: { question: string; itemName: string; busy: boolean; onConfirm: () => void }) {
+  return (
+    <AlertDialog.Root>
+      <AlertDialog.Trigger asChild>
+        <button type="button" className={dangerButton} disabled={busy}>
+          {busy ? 'Deleting...' : 'Delete'}
+          <span className="sr-only"> {itemName}</span>
+        </button>
+      </AlertDialog.Trigger>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className={dialogOverlay} />
+        <AlertDialog.Content className={dialogContent}>
+          <AlertDialog.Title className="font-serif text-xl font-bold text-wine-900">{question}</AlertDialog.Title>
+          <AlertDialog.Description className="mt-2 text-ink-700">
+            “{itemName}” will be removed. This cannot be undone.
+          </AlertDialog.Description>
+          <div className="mt-6 flex flex-wrap justify-end gap-3">
+            <AlertDialog.Cancel className={secondaryButton}>Cancel</AlertDialog.Cancel>
+            <AlertDialog.Action className={dangerButton} onClick={onConfirm}>
+              Delete
+            </AlertDialog.Action>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  )
+}

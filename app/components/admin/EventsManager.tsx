@@ -1,0 +1,186 @@
+import { useMutation, useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import * as v from 'valibot'
+import { apiRequest, errorMessage } from '../../lib/api-request'
+import { formatEventDate } from '../../lib/dates'
+import { eventSchema, type AdminEvent, type EventInput } from '../../lib/schemas/event'
+import { fieldErrors, type FieldErrors } from '../../lib/validation'
+import { toast } from '../ui/toast-store'
+import { AdminSection, PanelMessage } from './AdminSection'
+import { ConfirmDelete } from './ConfirmDelete'
+import { EventFields } from './EventFields'
+import { FormDialog } from './FormDialog'
+import { primaryButton, secondaryButton } from './styles'
+import { useAfterChange } from './use-after-change'
+
+export const EVENTS_KEY = ['/api/events'] as const
+/** The public list on What's On When (SPEC §7: invalidated after any event change). */
+const UPCOMING_EVENTS_KEY = ['/api/events/upcoming'] as const
+
+const EMPTY_EVENT: EventInput = { title: '', description: '', event_date: '' }
+
+/** Checks an event in the browser with the server's own rules; the errors to show, or the clean value. */
+function checkEvent(value: EventInput): { ok: true; event: EventInput } | { ok: false; errors: FieldErrors } {
+  const result = v.safeParse(eventSchema, value)
+  return result.success ? { ok: true, event: result.output } : { ok: false, errors: fieldErrors(result.issues) }
+}
+
+function useEventChange() {
+  const afterChange = useAfterChange()
+  return () => afterChange(EVENTS_KEY, UPCOMING_EVENTS_KEY)
+}
+
+export function EventsManager() {
+  const events = useQuery<AdminEvent[]>({ queryKey: EVENTS_KEY })
+  const [creating, setCreating] = useState(false)
+  const [editingId, setEditingId] = useState<string | null>(null)
+
+  return (
+    <AdminSection
+      id="events-management"
+      title="Events Management"
+      description="The events listed on the What's On When page."
+      action={
+        <button type="button" className={primaryButton} onClick={() => setCreating(true)}>
+          Add Event
+        </button>
+      }
+    >
+      <CreateEventDialog open={creating} onOpenChange={setCreating} />
+      {events.isPending ? (
+        <PanelMessage>Loading events...</PanelMessage>
+      ) : events.isError ? (
+        <PanelMessage tone="error">Unable to load events.</PanelMessage>
+      ) : events.data.length === 0 ? (
+        <PanelMessage>
+          <p className="font-serif text-xl font-bold text-wine-900">No Events Yet</p>
+          <p className="mt-1">Add an event and it will appear on the What&apos;s On When page.</p>
+        </PanelMessage>
+      ) : (
+        <ul className="space-y-4">
+          {events.data.map((event) => (
+            <li key={event.id}>
+              {editingId === event.id ? (
+                <EditEventCard event={event} onDone={() => setEditingId(null)} />
+              ) : (
+                <EventCard event={event} onEdit={() => setEditingId(event.id)} />
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </AdminSection>
+  )
+}
+
+function CreateEventDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const [value, setValue] = useState<EventInput>(EMPTY_EVENT)
+  const [errors, setErrors] = useState<FieldErrors>({})
+  const afterChange = useEventChange()
+  const create = useMutation({
+    mutationFn: (event: EventInput) => apiRequest<AdminEvent>('POST', '/api/events', event),
+    onSuccess: async (created) => {
+      toast({ title: 'Event Created', description: `“${created.title}” is now on the What's On When page.`, variant: 'success' })
+      close(false)
+      await afterChange()
+    },
+    onError: (error) => toast({ title: 'Error Creating Event', description: errorMessage(error, 'Failed to create event'), variant: 'destructive' }),
+  })
+
+  function close(next: boolean) {
+    if (!next) {
+      setValue(EMPTY_EVENT)
+      setErrors({})
+    }
+    onOpenChange(next)
+  }
+
+  function submit() {
+    const checked = checkEvent(value)
+    if (!checked.ok) return setErrors(checked.errors)
+    setErrors({})
+    create.mutate(checked.event)
+  }
+
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={close}
+      title="Create New Event"
+      description="It will be listed on the What's On When page until its date has passed."
+      submitLabel="Create Event"
+      busyLabel="Creating..."
+      busy={create.isPending}
+      onSubmit={submit}
+    >
+      <EventFields idPrefix="new-event" value={value} errors={errors} onChange={setValue} />
+    </FormDialog>
+  )
+}
+
+function EventCard({ event, onEdit }: { event: AdminEvent; onEdit: () => void }) {
+  const afterChange = useEventChange()
+  const remove = useMutation({
+    mutationFn: () => apiRequest('DELETE', `/api/events/${event.id}`),
+    onSuccess: async () => {
+      toast({ title: 'Event Deleted', description: `“${event.title}” has been removed.`, variant: 'success' })
+      await afterChange()
+    },
+    onError: (error) => toast({ title: 'Error Deleting Event', description: errorMessage(error, 'Failed to delete event'), variant: 'destructive' }),
+  })
+
+  return (
+    <article className="rounded-xl border border-cream-200 bg-cream-50 p-4" data-testid="admin-event">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h3 className="font-serif text-xl font-bold text-wine-900">{event.title}</h3>
+          <p className="mt-1 font-semibold text-ink-700">{formatEventDate(event.event_date)}</p>
+        </div>
+        <div className="flex gap-2">
+          <button type="button" className={secondaryButton} onClick={onEdit}>
+            Edit<span className="sr-only"> {event.title}</span>
+          </button>
+          <ConfirmDelete question="Are you sure you want to delete this event?" itemName={event.title} busy={remove.isPending} onConfirm={() => remove.mutate()} />
+        </div>
+      </div>
+      <p className="mt-3 whitespace-pre-line text-ink-900">{event.description}</p>
+    </article>
+  )
+}
+
+function EditEventCard({ event, onDone }: { event: AdminEvent; onDone: () => void }) {
+  const [value, setValue] = useState<EventInput>({ title: event.title, description: event.description, event_date: event.event_date })
+  const [errors, setErrors] = useState<FieldErrors>({})
+  const afterChange = useEventChange()
+  const update = useMutation({
+    mutationFn: (input: EventInput) => apiRequest<AdminEvent>('PUT', `/api/events/${event.id}`, input),
+    onSuccess: async (updated) => {
+      toast({ title: 'Event Updated', description: `“${updated.title}” has been saved.`, variant: 'success' })
+      onDone()
+      await afterChange()
+    },
+    onError: (error) => toast({ title: 'Error Updating Event', description: errorMessage(error, 'Failed to update event'), variant: 'destructive' }),
+  })
+
+  function save(formEvent: React.FormEvent) {
+    formEvent.preventDefault()
+    const checked = checkEvent(value)
+    if (!checked.ok) return setErrors(checked.errors)
+    setErrors({})
+    update.mutate(checked.event)
+  }
+
+  return (
+    <form noValidate onSubmit={save} aria-label={`Edit ${event.title}`} className="space-y-4 rounded-xl border-2 border-wine-700 bg-white p-4" data-testid="admin-event-edit">
+      <EventFields idPrefix={`edit-${event.id}`} value={value} errors={errors} onChange={setValue} />
+      <div className="flex flex-wrap gap-3">
+        <button type="submit" className={primaryButton} disabled={update.isPending}>
+          {update.isPending ? 'Saving...' : 'Save'}
+        </button>
+        <button type="button" className={secondaryButton} onClick={onDone} disabled={update.isPending}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  )
+}

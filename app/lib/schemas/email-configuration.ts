@@ -1,0 +1,31 @@
+import * as v from 'valibot'
+
+/** SPEC §3: the three forms whose messages go to a configured address. */
+export const EMAIL_FORM_TYPES = ['contact', 'hall_hire', 'stay_in_touch'] as const
+export type EmailFormType = (typeof EMAIL_FORM_TYPES)[number]
+
+export const EMAIL_FORM_TYPE_LABELS: Record<EmailFormType, string> = {
+  contact: 'General Contact Form',
+  hall_hire: 'Hall Hire Inquiries',
+  stay_in_touch: 'Stay In Touch Form',
+}
+
+/** SPEC §5: the recipient of one form. Saving a form type that has one already replaces it. */
+export const emailConfigurationSchema = v.object({
+  form_type: v.picklist(EMAIL_FORM_TYPES, 'Form type is required'),
+  email_address: v.pipe(
+    v.string('Valid email address is required'),
+    v.trim(),
+    v.email('Valid email address is required'),
+    v.maxLength(254, 'Valid email address is required'),
+  ),
+  display_name: v.pipe(
+    v.string('Display name is required'),
+    v.trim(),
+    v.nonEmpty('Display name is required'),
+    v.maxLength(100, 'Display name must be at most 100 characters'),
+  ),
+})
+
+export type EmailConfigurationInput = v.InferOutput<typeof emailConfigurationSchema>
+export type EmailConfiguration = EmailConfigurationInput & { id: string; updated_at: string }
