@@ -1,0 +1,18 @@
+import * as v from 'valibot'
+import { honeypot, LIMITS, requiredEmail, requiredLine, requiredText } from './form-fields.ts'
+
+/** SPEC §3 'Hall-hire enquiry', §5 'Hall hire'. */
+export const hallHireSchema = v.object({
+  firstName: requiredLine('your first name', 'Your first name', LIMITS.name),
+  lastName: requiredLine('your last name', 'Your last name', LIMITS.name),
+  email: requiredEmail(),
+  phone: requiredLine('your phone number', 'Your phone number', LIMITS.phone),
+  dates: requiredLine('the dates you would like', 'The dates', LIMITS.line),
+  details: requiredText('some details about your event', 'The details', LIMITS.message),
+  website: honeypot,
+})
+
+export type HallHireEnquiry = v.InferOutput<typeof hallHireSchema>
+export type HallHireValues = Omit<HallHireEnquiry, 'website'>
+
+export const emptyHallHireValues: HallHireValues = { firstName: '', lastName: '', email: '', phone: '', dates: '', details: '' }
