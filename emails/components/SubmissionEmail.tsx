@@ -1,0 +1,69 @@
+import { Body, Container, Head, Heading, Hr, Html, Preview, Section, Text } from '@react-email/components'
+import { Fragment } from 'react'
+import { church } from '../../app/content/church.ts'
+
+export type EmailField = { label: string; value: string }
+
+export type SubmissionEmailProps = {
+  preview: string
+  heading: string
+  intro: string
+  fields: EmailField[]
+  /** Where the message came from, e.g. 'the contact form'. */
+  source: string
+  receivedAt: Date
+}
+
+const londonTime = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', dateStyle: 'full', timeStyle: 'short' })
+
+const styles = {
+  body: { backgroundColor: '#fbf6ec', fontFamily: "'Segoe UI', Arial, sans-serif", color: '#2a2024', margin: 0, padding: '24px 0' },
+  container: { backgroundColor: '#ffffff', border: '1px solid #f3e9d6', borderRadius: '8px', maxWidth: '600px', padding: '24px 32px' },
+  brand: { color: '#82223a', fontSize: '14px', fontWeight: 600, margin: '0 0 8px' },
+  heading: { color: '#4a1322', fontFamily: 'Georgia, serif', fontSize: '24px', margin: '0 0 16px' },
+  intro: { fontSize: '16px', lineHeight: '24px', margin: '0 0 16px' },
+  label: { color: '#5f5158', fontSize: '13px', fontWeight: 600, letterSpacing: '0.02em', margin: '16px 0 2px', textTransform: 'uppercase' as const },
+  value: { fontSize: '16px', lineHeight: '24px', margin: 0 },
+  footer: { color: '#5f5158', fontSize: '13px', lineHeight: '20px', margin: '8px 0 0' },
+}
+
+/** Keeps the visitor's line breaks, in the HTML and in the plain-text part alike. */
+function Lines({ text }: { text: string }) {
+  return text.split(/\r?\n/).map((line, index) => (
+    <Fragment key={index}>
+      {index > 0 ? <br /> : null}
+      {line}
+    </Fragment>
+  ))
+}
+
+/** The notification an administrator receives for one form submission: every field, labelled. */
+export function SubmissionEmail({ preview, heading, intro, fields, source, receivedAt }: SubmissionEmailProps) {
+  return (
+    <Html lang="en-GB">
+      <Head />
+      <Preview>{preview}</Preview>
+      <Body style={styles.body}>
+        <Container style={styles.container}>
+          <Text style={styles.brand}>{church.name} website</Text>
+          <Heading as="h1" style={styles.heading}>
+            {heading}
+          </Heading>
+          <Text style={styles.intro}>{intro}</Text>
+          <Section>
+            {fields.map((field) => (
+              <Section key={field.label}>
+                <Text style={styles.label}>{field.label}</Text>
+                <Text style={styles.value}>{field.value === '' ? '(not given)' : <Lines text={field.value} />}</Text>
+              </Section>
+            ))}
+          </Section>
+          <Hr style={{ borderColor: '#f3e9d6', margin: '24px 0 8px' }} />
+          <Text style={styles.footer}>
+            Sent from {source} on the {church.name} website on {londonTime.format(receivedAt)}. Reply to this email to answer the sender directly.
+          </Text>
+        </Container>
+      </Body>
+    </Html>
+  )
+}

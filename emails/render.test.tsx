@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest'
+import { ContactMessageEmail } from './ContactMessageEmail.tsx'
+import { HallHireEnquiryEmail } from './HallHireEnquiryEmail.tsx'
+import { renderFormEmail } from './render.tsx'
+import { StayInTouchEmail } from './StayInTouchEmail.tsx'
+
+const receivedAt = new Date('2025-06-01T10:15:00Z')
+
+describe('renderFormEmail', () => {
+  it('gives each form a clear subject and replies to the visitor', async () => {
+    const contact = await renderFormEmail({ formType: 'contact', fields: ContactMessageEmail.PreviewProps.message }, receivedAt)
+    const stay = await renderFormEmail({ formType: 'stay_in_touch', fields: StayInTouchEmail.PreviewProps.request }, receivedAt)
+    const hall = await renderFormEmail({ formType: 'hall_hire', fields: HallHireEnquiryEmail.PreviewProps.enquiry }, receivedAt)
+    expect([contact.subject, stay.subject, hall.subject]).toEqual([
+      'New contact message from Jane Smith',
+      'New stay in touch request from Sam Patel',
+      'New hall hire enquiry from Jane Smith',
+    ])
+    expect([contact.replyTo, stay.replyTo, hall.replyTo]).toEqual(['jane.smith@example.com', 'sam.patel@example.com', 'jane.smith@example.com'])
+  })
+
+  it('shows every field, HTML-escaped, with line breaks kept in both parts', async () => {
+    const message = { name: 'Eve <script>alert(1)</script>', email: 'eve@example.com', message: 'Line one & "two"\nLine <i>three</i>', website: '' }
+    const email = await renderFormEmail({ formType: 'contact', fields: message }, receivedAt)
+    expect(email.html).not.toContain('<script>')
+    expect(email.html).not.toContain('<i>three</i>')
+    expect(email.html).toContain('Eve &lt;script&gt;alert(1)&lt;/script&gt;')
+    expect(email.html).toContain('Line one &amp; &quot;two&quot;<br/>Line &lt;i&gt;three&lt;/i&gt;')
+    expect(email.text).toContain('Line one & "two"\nLine <i>three</i>')
+    expect(email.text).toContain('eve@example.com')
+    expect(email.text).toContain('Sunday, 1 June 2025 at 11:15')
+  })
+
+  it('spells out the stay-in-touch choices and marks blank optional fields', async () => {
+    const request = { ...StayInTouchEmail.PreviewProps.request, mobile: '', learnMore: false }
+    const email = await renderFormEmail({ formType: 'stay_in_touch', fields: request }, receivedAt)
+    expect(email.text).toMatch(/Please add me to the church WhatsApp group\s+Yes/i)
+    expect(email.text).toMatch(/I would like to learn more about the Christian faith\s+No/i)
+    expect(email.text).toMatch(/Mobile\s+\(not given\)/i)
+  })
+})
