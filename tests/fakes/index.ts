@@ -1,10 +1,12 @@
+import { startFakeResend } from './resend.ts'
+
 /**
  * Fake third parties on loopback, started for the end-to-end run. Each fake returns the
  * environment variables that point the server at it, and a stop function.
  */
 export type RunningFake = { env: Record<string, string>; stop: () => Promise<void> }
 
-const fakes: Array<() => Promise<RunningFake>> = []
+const fakes: Array<() => Promise<RunningFake>> = [startFakeResend]
 
 export async function startFakes(): Promise<RunningFake> {
   const running = await Promise.all(fakes.map((start) => start()))

@@ -1,0 +1,64 @@
+import { createHash, randomBytes } from 'node:crypto'
+import { sql } from '../../db/client.ts'
+import type { FormOutcome, FormType } from '../../app/lib/forms.ts'
+import { isHttps } from '../env.ts'
+
+/**
+ * The outcome of a form posted without JavaScript waits here for the page the browser is sent
+ * back to. The URL carries only the row's random id; the visitor's values stay in the database,
+ * readable only with the token in this browser's HttpOnly cookie, and only for an hour.
+ */
+const BASE_COOKIE_NAME = 'form_result'
+const TTL_SECONDS = 60 * 60
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/
+
+export function flashCookieName(https = isHttps()): string {
+  return https ? `__Host-${BASE_COOKIE_NAME}` : BASE_COOKIE_NAME
+}
+
+function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex')
+}
+
+export function readFlashToken(cookieHeader: string | null, https = isHttps()): string | null {
+  if (!cookieHeader) return null
+  const name = flashCookieName(https)
+  for (const part of cookieHeader.split(/;\s*/)) {
+    const separator = part.indexOf('=')
+    if (separator > 0 && part.slice(0, separator) === name) {
+      const value = part.slice(separator + 1)
+      return TOKEN_PATTERN.test(value) ? value : null
+    }
+  }
+  return null
+}
+
+/** This browser's token (kept, so results in other tabs stay readable) or a new one. */
+export function flashTokenFor(request: Request): string {
+  return readFlashToken(request.headers.get('Cookie')) ?? randomBytes(32).toString('base64url')
+}
+
+export function flashCookie(token: string, https = isHttps()): string {
+  return [`${flashCookieName(https)}=${token}`, 'HttpOnly', 'SameSite=Lax', 'Path=/', `Max-Age=${TTL_SECONDS}`, ...(https ? ['Secure'] : [])].join('; ')
+}
+
+/** Stores an outcome for this browser and returns its id. Expired outcomes are cleared on the way. */
+export async function saveFlash(formType: FormType, token: string, outcome: FormOutcome): Promise<string> {
+  return sql().begin(async (tx) => {
+    await tx`delete from form_flashes where expires_at < now()`
+    const [row] = await tx<{ id: string }[]>`
+      insert into form_flashes (form_type, token_hash, outcome, expires_at)
+      values (${formType}, ${hashToken(token)}, ${tx.json(outcome as never)}, now() + make_interval(secs => ${TTL_SECONDS}))
+      returning id`
+    return row!.id
+  })
+}
+
+/** The outcome stored under `id` for this form, if this browser's token matches and it has not expired. */
+export async function readFlash(formType: FormType, id: string, token: string | null): Promise<FormOutcome | null> {
+  if (!token) return null
+  const [row] = await sql()<{ outcome: FormOutcome }[]>`
+    select outcome from form_flashes
+    where id = ${id} and form_type = ${formType} and token_hash = ${hashToken(token)} and expires_at > now()`
+  return row?.outcome ?? null
+}

@@ -1,0 +1,82 @@
+import { FORM_ANCHORS, FORM_PAGES, FORM_RESULT_PARAM, type FormOutcome, type FormType } from '../../app/lib/forms.ts'
+import { BadRequest, clientAddress, errorResponse, json, readJsonBody } from '../http.ts'
+import { flashCookie, flashTokenFor, saveFlash } from './flash.ts'
+import { valuesFromFormData } from './schemas.ts'
+import { formSettingsFromEnv, submitForm, type FormSettings, type SubmitOutcome } from './submit.ts'
+
+const BODY_LIMIT = 64 * 1024
+
+const STATUS: Record<SubmitOutcome['kind'], number> = { accepted: 201, invalid: 400, rate_limited: 429, unavailable: 503 }
+
+function outcomeResponse(outcome: SubmitOutcome): Response {
+  switch (outcome.kind) {
+    case 'accepted':
+      return json({ message: outcome.message }, { status: STATUS.accepted })
+    case 'invalid':
+      return errorResponse(STATUS.invalid, outcome.error, outcome.details)
+    case 'rate_limited':
+      return errorResponse(STATUS.rate_limited, outcome.error, undefined, { headers: { 'Retry-After': String(outcome.retryAfterSeconds) } })
+    case 'unavailable':
+      return errorResponse(STATUS.unavailable, outcome.error, undefined, { headers: { 'Retry-After': '60' } })
+  }
+}
+
+/** POST /api/<form>: a JSON body in, `{ message }` or `{ error, details? }` out. */
+export async function handleFormApiRequest(formType: FormType, request: Request, settings: FormSettings = formSettingsFromEnv()): Promise<Response> {
+  let body: Record<string, unknown>
+  try {
+    body = await readJsonBody(request, BODY_LIMIT)
+  } catch (error) {
+    if (error instanceof BadRequest) return errorResponse(error.status, error.message)
+    throw error
+  }
+  return outcomeResponse(await submitForm(formType, body, clientAddress(request), settings))
+}
+
+async function readUrlEncodedBody(request: Request): Promise<URLSearchParams> {
+  const type = (request.headers.get('Content-Type') ?? '').toLowerCase()
+  if (!type.includes('application/x-www-form-urlencoded')) throw new BadRequest('Expected a form post (application/x-www-form-urlencoded)', 415)
+  if (Number(request.headers.get('Content-Length') ?? '0') > BODY_LIMIT) throw new BadRequest('The form is too large', 413)
+  const text = await request.text()
+  if (new TextEncoder().encode(text).byteLength > BODY_LIMIT) throw new BadRequest('The form is too large', 413)
+  return new URLSearchParams(text)
+}
+
+function pageOutcome(outcome: SubmitOutcome, values: Record<string, string | boolean>): FormOutcome {
+  if (outcome.kind === 'accepted') return { status: 'success', message: outcome.message }
+  const { website: _trap, ...kept } = values
+  return { status: 'error', error: outcome.error, details: outcome.kind === 'invalid' ? outcome.details : undefined, values: kept }
+}
+
+export type PagePostResult =
+  /** A 303 back to the page, which reads the stored outcome; or a 413/415 for a malformed post. */
+  | { response: Response }
+  /** The outcome could not be stored (database down): the page renders it in place instead, so no value is lost. */
+  | { renderInPlace: FormOutcome; status: number }
+
+/**
+ * A form posted to its page without JavaScript. Same validation and storage as the JSON API,
+ * then a 303 back to the page with the outcome.
+ */
+export async function handleFormPagePost(formType: FormType, request: Request, settings: FormSettings = formSettingsFromEnv()): Promise<PagePostResult> {
+  let form: URLSearchParams
+  try {
+    form = await readUrlEncodedBody(request)
+  } catch (error) {
+    if (error instanceof BadRequest) return { response: errorResponse(error.status, error.message) }
+    throw error
+  }
+  const values = valuesFromFormData(formType, form)
+  const submitted = await submitForm(formType, values, clientAddress(request), settings)
+  const outcome = pageOutcome(submitted, values)
+  const token = flashTokenFor(request)
+  try {
+    const id = await saveFlash(formType, token, outcome)
+    // The fragment brings the form's section, with its result, into view.
+    const location = `${FORM_PAGES[formType]}?${FORM_RESULT_PARAM}=${id}#${FORM_ANCHORS[formType]}`
+    return { response: new Response(null, { status: 303, headers: { Location: location, 'Set-Cookie': flashCookie(token), 'Cache-Control': 'no-store' } }) }
+  } catch (error) {
+    if (submitted.kind !== 'unavailable') console.error('A form outcome could not be stored for the page', error)
+    return { renderInPlace: outcome, status: submitted.kind === 'accepted' ? 200 : STATUS[submitted.kind] }
+  }
+}

@@ -1,0 +1,74 @@
+import * as v from 'valibot'
+import type { FieldDetails, FormType } from '../../app/lib/forms.ts'
+import { fieldErrors } from '../../app/lib/validation.ts'
+import { renderFormEmail } from '../../emails/render.tsx'
+import { env } from '../env.ts'
+import { hitRateLimit } from '../security/rate-limit.ts'
+import { formSchemas } from './schemas.ts'
+import { storeSpam, storeSubmission } from './store.ts'
+import type { FormSubmission } from './types.ts'
+
+export type SubmitOutcome =
+  | { kind: 'accepted'; message: string }
+  | { kind: 'invalid'; error: string; details: FieldDetails }
+  | { kind: 'rate_limited'; error: string; retryAfterSeconds: number }
+  | { kind: 'unavailable'; error: string }
+
+export type FormSettings = { rateLimit: number; rateWindowSeconds: number; fallbackRecipient?: string }
+
+export function formSettingsFromEnv(): FormSettings {
+  const config = env()
+  return { rateLimit: config.FORM_RATE_LIMIT, rateWindowSeconds: config.FORM_RATE_WINDOW_SECONDS, fallbackRecipient: config.NOTIFY_EMAIL_FALLBACK }
+}
+
+const SUCCESS_MESSAGES: Record<FormType, string> = {
+  contact: 'Thank you for your message. We will get back to you as soon as we can.',
+  stay_in_touch: 'Thank you for getting in touch. We will be in contact with you soon.',
+  hall_hire: 'Thank you for your enquiry. We will get back to you soon about availability.',
+}
+
+const NOUNS: Record<FormType, string> = { contact: 'message', stay_in_touch: 'details', hall_hire: 'enquiry' }
+
+export const INVALID_ERROR = 'Some details are missing or need correcting'
+
+export function unavailableError(formType: FormType): string {
+  return `Sorry, we could not receive your ${NOUNS[formType]} just now because our system is having a problem. Nothing was sent. Please try again in a few minutes.`
+}
+
+function rateLimitedError(retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60))
+  return `You have sent several forms in a short time. To protect against spam, please wait ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} and try again.`
+}
+
+/** A filled spam trap: people never see the field, so only robots fill it in. */
+function isTrapFilled(value: unknown): boolean {
+  if (value === undefined || value === null || value === false) return false
+  return typeof value !== 'string' || value.trim() !== ''
+}
+
+/**
+ * The one path every submission takes, with or without JavaScript: rate limit per address,
+ * spam trap, validation, then the submission and its e-mail stored together before success.
+ */
+export async function submitForm(formType: FormType, input: Record<string, unknown>, clientAddress: string, settings = formSettingsFromEnv()): Promise<SubmitOutcome> {
+  try {
+    const limit = await hitRateLimit(`forms:${clientAddress}`, settings.rateLimit, settings.rateWindowSeconds)
+    if (!limit.allowed) return { kind: 'rate_limited', error: rateLimitedError(limit.retryAfterSeconds), retryAfterSeconds: limit.retryAfterSeconds }
+
+    if (isTrapFilled(input.website)) {
+      await storeSpam(formType, input)
+      return { kind: 'accepted', message: SUCCESS_MESSAGES[formType] }
+    }
+
+    const parsed = v.safeParse(formSchemas[formType], input)
+    if (!parsed.success) return { kind: 'invalid', error: INVALID_ERROR, details: fieldErrors(parsed.issues) }
+
+    const submission = { formType, fields: parsed.output } as FormSubmission
+    const email = await renderFormEmail(submission)
+    await storeSubmission(submission, email, settings.fallbackRecipient)
+    return { kind: 'accepted', message: SUCCESS_MESSAGES[formType] }
+  } catch (error) {
+    console.error(`A ${formType} form submission could not be stored`, error)
+    return { kind: 'unavailable', error: unavailableError(formType) }
+  }
+}

@@ -1,0 +1,35 @@
+import { Resend } from 'resend'
+
+export type MailProviderConfig = { apiKey: string; baseUrl?: string; from: string }
+
+export type OutgoingEmail = {
+  /** The outbox row id: sent as the Idempotency-Key, so a retried request never sends twice. */
+  idempotencyKey: string
+  to: string
+  replyTo: string
+  subject: string
+  html: string
+  text: string
+}
+
+export type SendResult = { ok: true; providerMessageId: string } | { ok: false; error: string }
+
+const SEND_TIMEOUT_MS = 30_000
+
+/** Sends through Resend. Never throws: a failure comes back as a reason to record. */
+export function createResendSender(config: MailProviderConfig): (email: OutgoingEmail) => Promise<SendResult> {
+  const resend = new Resend(config.apiKey, { baseUrl: config.baseUrl })
+  return async (email) => {
+    try {
+      const { data, error } = await resend.emails.send(
+        { from: config.from, to: email.to, replyTo: email.replyTo, subject: email.subject, html: email.html, text: email.text },
+        { idempotencyKey: email.idempotencyKey, signal: AbortSignal.timeout(SEND_TIMEOUT_MS) },
+      )
+      if (error) return { ok: false, error: `Resend ${error.statusCode ?? 'error'}: ${error.name}: ${error.message}` }
+      if (!data?.id) return { ok: false, error: 'Resend answered without a message id' }
+      return { ok: true, providerMessageId: data.id }
+    } catch (error) {
+      return { ok: false, error: `Sending failed: ${error instanceof Error ? error.message : String(error)}` }
+    }
+  }
+}

@@ -1,0 +1,155 @@
+import { env } from '../env.ts'
+import type { BackgroundJob } from '../jobs.ts'
+import {
+  assignWaitingRecipients,
+  claimDueMessages,
+  holdWaitingMessages,
+  markFailed,
+  markForRetry,
+  markSent,
+  releaseHeldMessages,
+  type ClaimedMessage,
+} from './outbox.ts'
+import { createResendSender, type MailProviderConfig, type OutgoingEmail, type SendResult } from './resend-sender.ts'
+
+export type Send = (email: OutgoingEmail) => Promise<SendResult>
+
+export type OutboxWorkerConfig = {
+  /** Absent when no RESEND_API_KEY is set: messages are then held, logged and kept. */
+  provider?: MailProviderConfig
+  fallbackRecipient?: string
+  pollMs: number
+  /** Tries before a message is marked failed. */
+  maxAttempts?: number
+  /** The wait after the first failure; it doubles after each further one, up to retryMaxMs. */
+  retryBaseMs?: number
+  retryMaxMs?: number
+  batchSize?: number
+  /** How long a claimed message stays with its worker before another may take it over. */
+  leaseSeconds?: number
+  log?: (line: string) => void
+  /** Replaces the Resend sender (tests). */
+  send?: Send
+}
+
+export const MAX_ATTEMPTS = 8
+const RETRY_BASE_MS = 30_000
+const RETRY_MAX_MS = 60 * 60_000
+const BATCH_SIZE = 10
+const LEASE_SECONDS = 120
+
+const timestampedLog = (line: string) => console.log(`${new Date().toISOString()} ${line}`)
+
+/** The configuration of this process's worker, from the environment. */
+export function outboxWorkerConfigFromEnv(): OutboxWorkerConfig {
+  const config = env()
+  return {
+    provider: config.RESEND_API_KEY ? { apiKey: config.RESEND_API_KEY, baseUrl: config.RESEND_BASE_URL, from: config.MAIL_FROM } : undefined,
+    fallbackRecipient: config.NOTIFY_EMAIL_FALLBACK,
+    pollMs: config.OUTBOX_POLL_MS,
+  }
+}
+
+/** Exponential backoff: base, 2×base, 4×base … capped at max. */
+export function retryDelayMs(attempts: number, baseMs = RETRY_BASE_MS, maxMs = RETRY_MAX_MS): number {
+  return Math.min(maxMs, baseMs * 2 ** Math.max(0, attempts - 1))
+}
+
+export type DeliveryReport = { sent: number; retrying: number; failed: number; held: number }
+
+/** One pass over the outbox: find recipients for waiting messages, then send what is due (or hold it without a provider). */
+export async function deliverOutbox(config: OutboxWorkerConfig): Promise<DeliveryReport> {
+  const log = config.log ?? timestampedLog
+  const report: DeliveryReport = { sent: 0, retrying: 0, failed: 0, held: 0 }
+  await assignWaitingRecipients(config.fallbackRecipient)
+
+  if (!config.provider && !config.send) {
+    const held = await holdWaitingMessages()
+    for (const message of held) {
+      log(`Mail ${message.id} not sent: no mail provider configured (set RESEND_API_KEY). Kept in the outbox. ${message.formType} form, to ${message.recipientEmail}, reply-to ${message.replyTo}, subject "${message.subject}"`)
+    }
+    report.held = held.length
+    return report
+  }
+
+  const released = await releaseHeldMessages()
+  if (released > 0) log(`Mail: ${released} held message(s) queued for sending now that a mail provider is configured`)
+
+  const send = config.send ?? createResendSender(config.provider!)
+  const batchSize = config.batchSize ?? BATCH_SIZE
+  for (;;) {
+    const claimed = await claimDueMessages(batchSize, config.leaseSeconds ?? LEASE_SECONDS)
+    for (const message of claimed) {
+      const outcome = await deliverOne(message, send, config, log)
+      report[outcome] += 1
+    }
+    if (claimed.length < batchSize) return report
+  }
+}
+
+async function deliverOne(message: ClaimedMessage, send: Send, config: OutboxWorkerConfig, log: (line: string) => void): Promise<'sent' | 'retrying' | 'failed'> {
+  const result = await send({
+    idempotencyKey: message.id,
+    to: message.recipientEmail,
+    replyTo: message.replyTo,
+    subject: message.subject,
+    html: message.html,
+    text: message.text,
+  })
+  if (result.ok) {
+    await markSent(message.id, result.providerMessageId)
+    log(`Mail ${message.id} sent (${message.formType} form) to ${message.recipientEmail}`)
+    return 'sent'
+  }
+  const maxAttempts = config.maxAttempts ?? MAX_ATTEMPTS
+  if (message.attempts >= maxAttempts) {
+    const reason = `Gave up after ${message.attempts} attempts. Last error: ${result.error}`
+    await markFailed(message.id, reason)
+    log(`Mail ${message.id} failed: ${reason}`)
+    return 'failed'
+  }
+  const delay = retryDelayMs(message.attempts, config.retryBaseMs, config.retryMaxMs)
+  await markForRetry(message.id, result.error, new Date(Date.now() + delay))
+  log(`Mail ${message.id} attempt ${message.attempts} of ${maxAttempts} failed (${result.error}); retrying in ${Math.round(delay / 1000)} s`)
+  return 'retrying'
+}
+
+/** Runs deliverOutbox every pollMs until stopped. A pass that fails (database down) is logged once and retried. */
+export function startOutboxWorker(config: OutboxWorkerConfig): () => Promise<void> {
+  let stopped = false
+  let timer: ReturnType<typeof setTimeout> | undefined
+  let running: Promise<void> | undefined
+  let lastProblem: string | undefined
+
+  const pass = async () => {
+    try {
+      await deliverOutbox(config)
+      if (lastProblem) (config.log ?? timestampedLog)('Mail outbox worker recovered')
+      lastProblem = undefined
+    } catch (error) {
+      const problem = error instanceof Error ? error.message : String(error)
+      if (problem !== lastProblem) console.error(`Mail outbox worker: ${problem}; trying again every ${config.pollMs} ms`)
+      lastProblem = problem
+    }
+  }
+  const loop = () => {
+    running = pass().finally(() => {
+      if (!stopped) timer = setTimeout(loop, config.pollMs)
+    })
+  }
+  loop()
+  return async () => {
+    stopped = true
+    clearTimeout(timer)
+    await running
+  }
+}
+
+export const outboxWorkerJob: BackgroundJob = {
+  name: 'mail outbox worker',
+  start: () => {
+    const config = outboxWorkerConfigFromEnv()
+    if (!config.provider) timestampedLog('Mail: no RESEND_API_KEY set, so form e-mails are logged and kept in the outbox, not sent')
+    return startOutboxWorker(config)
+  },
+}
