@@ -1,0 +1,20 @@
+import type { PublicPolicyFile } from '../../lib/policy-types'
+import { Icon } from '../sections/Icon'
+import { PolicyNewTabLink } from './PolicyNewTabLink'
+
+/** The Gift Aid form on /ways-to-give: a download that opens in a new tab, or a note until one is uploaded (SPEC §2). */
+export function GiftAidDownload({ file }: { file: PublicPolicyFile | null }) {
+  if (!file) {
+    return (
+      <p className="rounded-xl border border-cream-200 bg-white px-4 py-3 text-ink-700">
+        The Gift Aid declaration form will be available here once it has been uploaded by the admin team.
+      </p>
+    )
+  }
+  return (
+    <PolicyNewTabLink type="gift_aid">
+      <Icon name="download" />
+      Download Gift Aid Form
+    </PolicyNewTabLink>
+  )
+}
