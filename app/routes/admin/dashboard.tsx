@@ -7,6 +7,7 @@ import { ChristmasGrottoSettings } from '../../components/admin/ChristmasGrottoS
 import { DashboardOverview, SecurityNotice } from '../../components/admin/DashboardOverview'
 import { EmailConfigurationsManager } from '../../components/admin/EmailConfigurationsManager'
 import { EventsManager } from '../../components/admin/EventsManager'
+import { PolicyFileManagement } from '../../components/admin/policies/PolicyFileManagement'
 import { toast } from '../../components/ui/toast-store'
 import { apiRequest, ApiError, getFromQueryKey } from '../../lib/api-request'
 import { createQueryClient } from '../../lib/query-client'
@@ -91,7 +92,7 @@ function Dashboard({ email }: { email: string }) {
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-8">
         <DashboardOverview />
         <EventsManager />
-        {/* SLOT: policy-file-management */}
+        <PolicyFileManagement />
         <EmailConfigurationsManager />
         {/* SLOT: outbox */}
         <ChristmasGrottoSettings />

@@ -51,7 +51,6 @@ function PolicyFileRow({ type, file, loading }: { type: PolicyType; file: AdminP
   const [progress, setProgress] = useState<number | null>(null)
   const afterChange = useAfterChange()
   const title = POLICY_TITLES[type]
-  const inputId = `policy-file-${type}`
 
   const onFileChosen = async (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = event.target.files?.[0]
@@ -113,12 +112,9 @@ function PolicyFileRow({ type, file, loading }: { type: PolicyType; file: AdminP
       </div>
       <input
         ref={input}
-        id={inputId}
         type="file"
         accept="application/pdf,.pdf"
-        className="sr-only"
-        tabIndex={-1}
-        aria-label={`PDF file for the ${title}`}
+        hidden
         onChange={(event) => void onFileChosen(event)}
       />
       <button
