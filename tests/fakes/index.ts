@@ -1,4 +1,5 @@
 import { startFakeResend } from './resend.ts'
+import { startFakeS3 } from './s3.ts'
 
 /**
  * Fake third parties on loopback, started for the end-to-end run. Each fake returns the
@@ -6,7 +7,7 @@ import { startFakeResend } from './resend.ts'
  */
 export type RunningFake = { env: Record<string, string>; stop: () => Promise<void> }
 
-const fakes: Array<() => Promise<RunningFake>> = [startFakeResend]
+const fakes: Array<() => Promise<RunningFake>> = [startFakeResend, startFakeS3]
 
 export async function startFakes(): Promise<RunningFake> {
   const running = await Promise.all(fakes.map((start) => start()))
