@@ -30,6 +30,7 @@ const envSchema = z.object({
   YOUTUBE_API_KEY: optionalText,
   YOUTUBE_API_BASE_URL: optionalUrl('the YouTube Data API base URL').default('https://www.googleapis.com/youtube/v3'),
   YOUTUBE_FEED_BASE_URL: optionalUrl('the YouTube feed base URL').default('https://www.youtube.com'),
+  YOUTUBE_IMAGE_BASE_URL: optionalUrl('the YouTube thumbnail image base URL').default('https://i.ytimg.com'),
 
   RESEND_API_KEY: optionalText,
   RESEND_BASE_URL: optionalUrl('the Resend API base URL'),
