@@ -1,10 +1,10 @@
-import { outboxWorkerJob } from './mail/worker.ts'
+import { adminAccountsJob } from './auth/admin-jobs.ts'
 import { maintenanceJob } from './maintenance.ts'
 
 /** A background task of the server process: started once, stopped on shutdown. */
 export type BackgroundJob = { name: string; start: () => () => Promise<void> | void }
 
-const jobs: BackgroundJob[] = [maintenanceJob, outboxWorkerJob]
+const jobs: BackgroundJob[] = [maintenanceJob, adminAccountsJob]
 
 export function startBackgroundJobs(log: (line: string) => void): () => Promise<void> {
   const stops = jobs.map((job) => {

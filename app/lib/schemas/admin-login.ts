@@ -2,13 +2,11 @@ import * as v from 'valibot'
 
 /** SPEC §5: the login payload. */
 export const adminLoginSchema = v.object({
-  email: v.pipe(
-    v.string('Please enter a valid email address'),
-    v.trim(),
-    v.email('Please enter a valid email address'),
-    v.maxLength(254, 'Please enter a valid email address'),
+  email: v.optional(
+    v.pipe(v.string('Please enter a valid email address'), v.trim(), v.email('Please enter a valid email address'), v.maxLength(254, 'Please enter a valid email address')),
+    '',
   ),
-  password: v.pipe(v.string('Password is required'), v.minLength(1, 'Password is required'), v.maxLength(1000, 'The password is too long')),
+  password: v.optional(v.pipe(v.string('Password is required'), v.minLength(1, 'Password is required'), v.maxLength(1000, 'The password is too long')), ''),
 })
 
 export type AdminLogin = v.InferOutput<typeof adminLoginSchema>

@@ -14,25 +14,34 @@ export function isCalendarDay(value: string): boolean {
 export const EVENT_TITLE_MAX = 200
 export const EVENT_DESCRIPTION_MAX = 5000
 
-/** SPEC §5: an event's title, description and date are all required; the date must be a real day. */
+/** SPEC §5: an event's title, description and date are all required (a missing field reads as empty); the date must be a real day. */
 export const eventSchema = v.object({
-  title: v.pipe(
-    v.string('Title is required'),
-    v.trim(),
-    v.nonEmpty('Title is required'),
-    v.maxLength(EVENT_TITLE_MAX, `Title must be at most ${EVENT_TITLE_MAX} characters`),
+  title: v.optional(
+    v.pipe(
+      v.string('Title is required'),
+      v.trim(),
+      v.nonEmpty('Title is required'),
+      v.maxLength(EVENT_TITLE_MAX, `Title must be at most ${EVENT_TITLE_MAX} characters`),
+    ),
+    '',
   ),
-  description: v.pipe(
-    v.string('Description is required'),
-    v.trim(),
-    v.nonEmpty('Description is required'),
-    v.maxLength(EVENT_DESCRIPTION_MAX, `Description must be at most ${EVENT_DESCRIPTION_MAX} characters`),
+  description: v.optional(
+    v.pipe(
+      v.string('Description is required'),
+      v.trim(),
+      v.nonEmpty('Description is required'),
+      v.maxLength(EVENT_DESCRIPTION_MAX, `Description must be at most ${EVENT_DESCRIPTION_MAX} characters`),
+    ),
+    '',
   ),
-  event_date: v.pipe(
-    v.string('Event date is required'),
-    v.trim(),
-    v.nonEmpty('Event date is required'),
-    v.check(isCalendarDay, 'Event date must be a real date (YYYY-MM-DD)'),
+  event_date: v.optional(
+    v.pipe(
+      v.string('Event date is required'),
+      v.trim(),
+      v.nonEmpty('Event date is required'),
+      v.check(isCalendarDay, 'Event date must be a real date (YYYY-MM-DD)'),
+    ),
+    '',
   ),
 })
 

@@ -1,0 +1,55 @@
+import { spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { describe, expect, it } from 'vitest'
+import { findAdminByEmail } from '../server/auth/admins.ts'
+import { verifyPassword } from '../server/auth/password.ts'
+import { createSession, validateSessionToken } from '../server/auth/session.ts'
+
+type Run = { code: number | null; output: string }
+
+/** Runs the admin CLI under Deno against the test database, optionally piping text to its prompt. */
+function runCli(args: string[], stdin?: string): Promise<Run> {
+  return new Promise((resolve) => {
+    const child = spawn('node_modules/.bin/deno', ['run', '-A', 'scripts/admin.ts', ...args], {
+      env: { ...process.env, DATABASE_URL: process.env.DATABASE_URL },
+      stdio: ['pipe', 'pipe', 'pipe'],
+    })
+    let output = ''
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    child.stdin.end(stdin ?? '')
+    child.on('exit', (code) => resolve({ code, output }))
+  })
+}
+
+const uniqueEmail = () => `cli-${randomBytes(4).toString('hex')}@example.org`
+
+describe('the admin command line (under Deno)', () => {
+  it('creates an administrator with --password', async () => {
+    const email = uniqueEmail()
+    const run = await runCli(['create', '--email', email, '--password', 'a long enough password'])
+    expect(run.output).toContain(`Created the administrator ${email}`)
+    expect(run.code).toBe(0)
+    expect(await verifyPassword((await findAdminByEmail(email))!.password_hash, 'a long enough password')).toBe(true)
+  }, 60_000)
+
+  it('refuses a short password, a missing e-mail or an unknown command, and creates nothing', async () => {
+    const email = uniqueEmail()
+    const short = await runCli(['create', '--email', email, '--password', 'too short'])
+    expect([short.code, short.output.trim()]).toEqual([1, 'The password must be at least 12 characters long.'])
+    expect(await findAdminByEmail(email)).toBeUndefined()
+    expect((await runCli(['create', '--password', 'a long enough password'])).code).toBe(1)
+    expect((await runCli(['delete', '--email', email])).output).toContain('Usage:')
+  }, 60_000)
+
+  it('changes a password read from the prompt and ends the sessions of that admin', async () => {
+    const email = uniqueEmail()
+    expect((await runCli(['create', '--email', email, '--password', 'the first password'])).code).toBe(0)
+    const { token } = await createSession((await findAdminByEmail(email))!)
+    const run = await runCli(['password', '--email', email], 'the second password\n')
+    expect(run.output).toContain(`Changed the password of ${email} and ended 1 session(s).`)
+    expect(run.output).not.toContain('the second password')
+    expect(await validateSessionToken(token)).toBeNull()
+    expect(await verifyPassword((await findAdminByEmail(email))!.password_hash, 'the second password')).toBe(true)
+  }, 60_000)
+})

@@ -1,0 +1,30 @@
+import type { BackgroundJob } from '../jobs.ts'
+import { adminCount } from './admins.ts'
+import { deleteExpiredSessions } from './session.ts'
+
+const HOUR_MS = 60 * 60 * 1000
+
+export const FIRST_ADMIN_HINT = [
+  'No administrator account exists yet. Create the first one with:',
+  '  npm run admin:create -- --email you@example.org',
+  '(it asks for a password of at least 12 characters; in Docker: deno run -A scripts/admin.ts create --email you@example.org)',
+].join('\n')
+
+/** On a first start with no administrator, says how to create one. */
+export async function logFirstAdminHint(log: (text: string) => void = console.log): Promise<boolean> {
+  if ((await adminCount()) > 0) return false
+  log(`${new Date().toISOString()} ${FIRST_ADMIN_HINT}`)
+  return true
+}
+
+/** Checks for an administrator once at start, then removes ended sessions every hour. */
+export const adminAccountsJob: BackgroundJob = {
+  name: 'administrator check and session cleanup',
+  start: () => {
+    logFirstAdminHint().catch((error: unknown) => console.error('Checking for an administrator failed', error))
+    const timer = setInterval(() => {
+      deleteExpiredSessions().catch((error: unknown) => console.error('Removing ended sessions failed', error))
+    }, HOUR_MS)
+    return () => clearInterval(timer)
+  },
+}

@@ -1,0 +1,11 @@
+import { randomBytes } from 'node:crypto'
+import { sql } from '../../db/client.ts'
+import { hashPassword } from './password.ts'
+
+/** An administrator with a unique e-mail, for tests on the real database. */
+export async function insertTestAdmin(password = 'correct horse battery staple'): Promise<{ id: string; email: string; password: string }> {
+  const email = `admin-${randomBytes(5).toString('hex')}@example.org`
+  const [admin] = await sql()<{ id: string; email: string }[]>`
+    insert into admins (email, password_hash) values (${email}, ${await hashPassword(password)}) returning id, email`
+  return { ...admin!, password }
+}
