@@ -1,5 +1,6 @@
 import { startFakeResend } from './resend.ts'
 import { startFakeS3 } from './s3.ts'
+import { startYouTubeFake } from './youtube.ts'
 
 /**
  * Fake third parties on loopback, started for the end-to-end run. Each fake returns the
@@ -7,7 +8,7 @@ import { startFakeS3 } from './s3.ts'
  */
 export type RunningFake = { env: Record<string, string>; stop: () => Promise<void> }
 
-const fakes: Array<() => Promise<RunningFake>> = [startFakeResend, startFakeS3]
+const fakes: Array<() => Promise<RunningFake>> = [startFakeResend, startFakeS3, startYouTubeFake]
 
 export async function startFakes(): Promise<RunningFake> {
   const running = await Promise.all(fakes.map((start) => start()))
