@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { addDays, format } from 'date-fns'
+import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { churchToday, formatEventDate, parseCalendarDay } from '../../app/lib/dates.ts'
 import { createAdminAccount, signInAsAdmin, signInWith } from './admin-helpers'
@@ -230,6 +231,18 @@ test.describe('admin login with JavaScript off', () => {
     await expect(page).toHaveURL(/\/admin\?error=invalid$/)
     await expect(page.getByRole('alert')).toHaveText('Invalid email or password')
   })
+})
+
+test('the login page and the dashboard pass axe (WCAG 2.2 AA), on a phone-sized screen too', async ({ page }) => {
+  const axe = () => new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
+  await page.goto('/admin')
+  expect((await axe()).violations).toEqual([])
+  await signInAsAdmin(page)
+  await expect(page.getByRole('heading', { name: 'Recent Activity' })).toBeVisible()
+  await expect(page.getByText('Loading', { exact: false })).toHaveCount(0)
+  expect((await axe()).violations).toEqual([])
+  await page.setViewportSize({ width: 360, height: 740 })
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
 })
 
 test('signInWith is usable on its own for an existing admin', async ({ page }) => {

@@ -37,7 +37,7 @@ export function AuditLogPanel() {
       ) : entries.data.length === 0 ? (
         <PanelMessage>No activity recorded yet.</PanelMessage>
       ) : (
-        <div className="overflow-x-auto">
+        <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Recent activity (scrolls sideways on small screens)">
           <table className="w-full min-w-[40rem] text-left text-sm">
             <thead className="border-b-2 border-cream-200 text-ink-900">
               <tr>
@@ -51,7 +51,7 @@ export function AuditLogPanel() {
               {entries.data.map((entry) => (
                 <tr key={entry.id} className="border-b border-cream-200 align-top text-ink-900" data-testid="audit-entry">
                   <td className="py-2 pr-4 whitespace-nowrap">{timeFormat.format(new Date(entry.occurred_at))}</td>
-                  <td className="py-2 pr-4 break-all">{entry.actor_email ?? 'Command line'}</td>
+                  <td className="py-2 pr-4 whitespace-nowrap">{entry.actor_email ?? 'Command line'}</td>
                   <td className="py-2 pr-4 whitespace-nowrap">{actionLabel(entry.action)}</td>
                   <td className="py-2">{entry.detail}</td>
                 </tr>
