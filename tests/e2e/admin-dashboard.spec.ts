@@ -191,6 +191,21 @@ test.describe('admin dashboard', () => {
     }
   })
 
+  test('a session ended on the server sends the open dashboard back to /admin', async ({ page, db }) => {
+    const admin = await signInAsAdmin(page)
+    await expect(page.getByTestId('audit-entry').first()).toBeVisible()
+    await expect(page.getByText('Loading', { exact: false })).toHaveCount(0)
+    await db`delete from admin_sessions where admin_id = (select id from admins where email = ${admin.email})`
+    await page.getByRole('button', { name: 'Add Event' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Create New Event' })
+    await dialog.getByLabel('Title').fill(unique('Never saved'))
+    await dialog.getByLabel('Description').fill('The session has ended.')
+    await dialog.getByLabel('Event Date').fill(dayFromToday(3))
+    await dialog.getByRole('button', { name: 'Create Event' }).click()
+    await expect(page.getByTestId('toast').filter({ hasText: 'Error Creating Event' })).toContainText('Not signed in')
+    await expect(page).toHaveURL(/\/admin$/)
+  })
+
   test('logs out to /admin, and the dashboard is then closed', async ({ page }) => {
     await signInAsAdmin(page)
     await page.getByRole('button', { name: 'Logout' }).click()
