@@ -1,15 +1,55 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, getRouteApi } from '@tanstack/react-router'
+import { GrottoCard } from '../components/pages/community/GrottoCard'
+import { ProgrammeCard } from '../components/pages/community/ProgrammeCard'
+import { ButtonLink } from '../components/sections/links'
+import { PageHero } from '../components/sections/PageHero'
+import { Section } from '../components/sections/Section'
+import { programmes } from '../content/community'
+import { grottoHref } from '../lib/christmas'
 import { pageHead } from '../lib/seo'
 
+const rootRoute = getRouteApi('__root__')
+
 export const Route = createFileRoute('/community')({
-  head: ({ matches }) => pageHead({ title: 'Community', description: 'Community at our church.', path: '/community' }, matches),
+  head: ({ matches }) =>
+    pageHead(
+      {
+        title: 'Community',
+        description:
+          "Serving St Paul's Cray: our free Warm Space on Tuesdays, Come 'n Chat for the over-60s on Thursdays, the cinema club, the foodbank and the Christmas grotto.",
+        path: '/community',
+      },
+      matches,
+    ),
   component: CommunityPage,
 })
 
 function CommunityPage() {
+  const { christmas } = rootRoute.useLoaderData()
   return (
-    <div className="mx-auto max-w-6xl px-4 py-12">
-      <h1 className="font-serif text-4xl font-bold text-wine-900">Community Life</h1>
-    </div>
+    <>
+      <PageHero
+        eyebrow="Loving our neighbours"
+        title="Community Life"
+        intro="Following Jesus means rolling up our sleeves for the people around us. Everyone is welcome at all of these, whether or not you come to church."
+      />
+      <Section id="programmes" title="What we run in the community">
+        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {programmes.map((programme) => (
+            <ProgrammeCard key={programme.id} programme={programme} />
+          ))}
+          <GrottoCard bookingHref={grottoHref(christmas)} />
+        </ul>
+      </Section>
+      <Section
+        id="volunteer"
+        tone="tint"
+        width="narrow"
+        title="Lend a hand"
+        intro="None of this happens without volunteers. If you can spare an hour to make soup, wrap presents or chat over a cuppa, we would love to hear from you."
+      >
+        <ButtonLink to="/contact">Get in touch</ButtonLink>
+      </Section>
+    </>
   )
 }

@@ -1,15 +1,75 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { ExternalFrame } from '../components/embeds/ExternalFrame'
+import { ButtonLink } from '../components/sections/links'
+import { PageHero } from '../components/sections/PageHero'
+import { Section } from '../components/sections/Section'
+import { DevotionVideoSection } from '../components/sermons/DevotionVideoSection'
+import { devotionsProvider } from '../content/devotions'
+import { devotionLength } from '../content/services'
 import { pageHead } from '../lib/seo'
+import { loadLatestShort } from '../server-fns/sermons'
 
 export const Route = createFileRoute('/devotions')({
-  head: ({ matches }) => pageHead({ title: 'Devotions', description: 'Devotions at our church.', path: '/devotions' }, matches),
+  loader: async () => ({ latestShort: await loadLatestShort() }),
+  head: ({ matches }) =>
+    pageHead(
+      {
+        title: 'Devotions',
+        description:
+          'Start each day with God: a short daily devotion video from our church and a Bible reading with a thought and a prayer. Devotions take just 5-10 minutes.',
+        path: '/devotions',
+      },
+      matches,
+    ),
   component: DevotionsPage,
 })
 
 function DevotionsPage() {
+  const { latestShort } = Route.useLoaderData()
   return (
-    <div className="mx-auto max-w-6xl px-4 py-12">
-      <h1 className="font-serif text-4xl font-bold text-wine-900">Daily Devotions</h1>
-    </div>
+    <>
+      <PageHero
+        eyebrow="Every day"
+        title="Daily Devotions"
+        intro={`Take ${devotionLength} out of your day to be still, read the Bible and pray. A little time with God each day makes a big difference.`}
+      />
+
+      <Section id="how-to" title="How to use a devotion" width="narrow">
+        <ol className="list-decimal space-y-3 pl-6 text-lg leading-relaxed text-ink-700 marker:font-bold marker:text-wine-700">
+          <li>Find a quiet spot and a cup of something warm. Ask God to speak to you.</li>
+          <li>Watch today’s short video from our church, then read the Bible passage slowly, perhaps twice.</li>
+          <li>Think about one thing that stands out to you, and talk to God about it.</li>
+          <li>Carry that one thought with you through the day.</li>
+        </ol>
+        <p className="mt-6 text-lg text-ink-700">Devotions take {devotionLength}: perfect for breakfast, a lunch break or just before bed.</p>
+      </Section>
+
+      <DevotionVideoSection latestShort={latestShort} />
+
+      <Section
+        id="todays-reading"
+        tone="tint"
+        title="Today’s reading"
+        intro={`A daily Bible reading with a thought and a prayer, from ${devotionsProvider.name}.`}
+      >
+        <ExternalFrame
+          src={devotionsProvider.url}
+          title="Today’s devotion"
+          height={600}
+          loadLabel="Load today’s devotion"
+          linkHref={devotionsProvider.url}
+          linkLabel={`Read it on the ${devotionsProvider.name} website`}
+        />
+      </Section>
+
+      <Section id="keep-going" width="narrow" title="Keep going" intro="Devotions are a great start. Faith grows best together.">
+        <div className="flex flex-wrap gap-3">
+          <ButtonLink to="/sundays">Join us on Sunday</ButtonLink>
+          <ButtonLink to="/jesus" variant="secondary">
+            Who is Jesus?
+          </ButtonLink>
+        </div>
+      </Section>
+    </>
   )
 }

@@ -1,15 +1,48 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, getRouteApi } from '@tanstack/react-router'
+import { CtaBoxes } from '../components/pages/home/CtaBoxes'
+import { churchJsonLd } from '../components/pages/home/church-json-ld'
+import { GetInvolvedSection } from '../components/pages/home/GetInvolvedSection'
+import { HomeHero } from '../components/pages/home/HomeHero'
+import { OurStorySection } from '../components/pages/home/OurStorySection'
+import { ServiceTimeSection } from '../components/pages/home/ServiceTimeSection'
+import { TestimonialSection } from '../components/pages/home/TestimonialSection'
+import { JsonLd } from '../components/sections/JsonLd'
+import { LatestServiceSection } from '../components/sermons/LatestServiceSection'
+import { grottoHref } from '../lib/christmas'
 import { pageHead } from '../lib/seo'
+import { loadLatestSermon } from '../server-fns/sermons'
+
+const rootRoute = getRouteApi('__root__')
 
 export const Route = createFileRoute('/')({
-  head: ({ matches }) => pageHead({ title: 'Home', description: 'Home at our church.', path: '/' }, matches),
+  loader: async () => ({ latestSermon: await loadLatestSermon() }),
+  head: ({ matches }) =>
+    pageHead(
+      {
+        title: 'Home',
+        description:
+          "A lively, friendly church in St Paul's Cray, Kent, where imperfect people follow Jesus. Join us every Sunday at 10:30am, online or in the community.",
+        path: '/',
+      },
+      matches,
+    ),
   component: HomePage,
 })
 
 function HomePage() {
+  const shell = rootRoute.useLoaderData()
+  const { latestSermon } = Route.useLoaderData()
   return (
-    <div className="mx-auto max-w-6xl px-4 py-12">
-      <h1 className="font-serif text-4xl font-bold text-wine-900">Welcome</h1>
-    </div>
+    <>
+      <HomeHero />
+      <CtaBoxes grottoHref={grottoHref(shell.christmas)} />
+      <ServiceTimeSection />
+      <OurStorySection />
+      <LatestServiceSection latestSermon={latestSermon} />
+      <GetInvolvedSection />
+      <TestimonialSection />
+      {/* SLOT: contact-section */}
+      <JsonLd data={churchJsonLd(shell.siteUrl)} />
+    </>
   )
 }

@@ -1,15 +1,69 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, Link } from '@tanstack/react-router'
+import { Icon } from '../components/sections/Icon'
+import { ButtonLink, ExternalLink, textLinkClass } from '../components/sections/links'
+import { PageHero } from '../components/sections/PageHero'
+import { Section } from '../components/sections/Section'
+import { onlineCards } from '../content/online'
 import { pageHead } from '../lib/seo'
 
 export const Route = createFileRoute('/online')({
-  head: ({ matches }) => pageHead({ title: 'Online', description: 'Online at our church.', path: '/online' }, matches),
+  head: ({ matches }) =>
+    pageHead(
+      {
+        title: 'Online',
+        description:
+          'Church life online: Sunday services on YouTube, our podcast, Instagram, Facebook, our Bible app community and worship playlists, wherever you are.',
+        path: '/online',
+      },
+      matches,
+    ),
   component: OnlinePage,
 })
 
 function OnlinePage() {
   return (
-    <div className="mx-auto max-w-6xl px-4 py-12">
-      <h1 className="font-serif text-4xl font-bold text-wine-900">Online Life</h1>
-    </div>
+    <>
+      <PageHero
+        eyebrow="Wherever you are"
+        title="Online Life"
+        intro="Can’t get to church, or want to stay close through the week? Here are all the ways to watch, listen, read and connect with us online."
+      />
+
+      <Section id="connect-online" title="Connect with us online">
+        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+          {onlineCards.map((card) => (
+            <li key={card.title} className="flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-cream-200">
+              <span className="flex h-12 w-12 items-center justify-center rounded-full bg-wine-50 text-wine-700">
+                <Icon name={card.icon} className="h-6 w-6" />
+              </span>
+              <h3 className="mt-4 font-serif text-xl font-bold text-wine-900">{card.title}</h3>
+              <p className="mt-2 flex-1 leading-relaxed text-ink-700">{card.description}</p>
+              <ExternalLink href={card.href} className={`${textLinkClass} mt-4 inline-flex min-h-6 items-center gap-1`}>
+                {card.linkLabel}
+                <Icon name="arrow" className="h-4 w-4" />
+              </ExternalLink>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="prayer-groups" tone="tint" title="Private prayer groups" width="narrow">
+        <div className="rounded-2xl border-l-4 border-gold-400 bg-white p-6 text-lg leading-relaxed text-ink-700 shadow-sm">
+          <p>
+            We also have private online prayer groups. To keep them a safe and trusted space, they are only for people who
+            regularly attend our church. If that is you and you would like to join, please ask the pastor.
+          </p>
+        </div>
+      </Section>
+
+      <Section id="meet-in-person" title="Meet us in person too" width="narrow" intro="Online is great, but nothing beats a hug and a cup of tea.">
+        <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
+          <ButtonLink to="/sundays">Join us on Sunday</ButtonLink>
+          <Link to="/whats-on-when" className={`${textLinkClass} inline-flex min-h-6 items-center`}>
+            See What’s On When
+          </Link>
+        </div>
+      </Section>
+    </>
   )
 }

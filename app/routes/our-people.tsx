@@ -1,15 +1,84 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { useScrollToHash } from '../components/pages/our-people/useScrollToHash'
+import { ButtonLink } from '../components/sections/links'
+import { PageHero } from '../components/sections/PageHero'
+import { PersonCard } from '../components/sections/PersonCard'
+import { Section } from '../components/sections/Section'
+import { church } from '../content/church'
+import { leadershipTeam, ministryLeaders, pastor, trustees, type Person } from '../content/people'
 import { pageHead } from '../lib/seo'
 
 export const Route = createFileRoute('/our-people')({
-  head: ({ matches }) => pageHead({ title: 'Our People', description: 'Our People at our church.', path: '/our-people' }, matches),
+  head: ({ matches }) =>
+    pageHead(
+      {
+        title: 'Our People',
+        description:
+          'Meet the people who serve our church family: our pastor, the leadership team, our ministry leaders and the trustees of the charity.',
+        path: '/our-people',
+      },
+      matches,
+    ),
   component: OurPeoplePage,
 })
 
-function OurPeoplePage() {
+function PeopleGrid({ people }: { people: Person[] }) {
   return (
-    <div className="mx-auto max-w-6xl px-4 py-12">
-      <h1 className="font-serif text-4xl font-bold text-wine-900">Our People</h1>
-    </div>
+    <ul className="grid grid-cols-1 gap-5 min-[420px]:grid-cols-2 lg:grid-cols-4">
+      {people.map((person, index) => (
+        <li key={person.name}>
+          <PersonCard person={person} index={index} />
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+function OurPeoplePage() {
+  useScrollToHash()
+  return (
+    <>
+      <PageHero
+        eyebrow="Meet the family"
+        title="Our People"
+        intro={`${church.name} is run by volunteers and a small team who love Jesus and love this community. Here are some of the faces you will meet.`}
+      />
+
+      <Section id="pastor" title="Our pastor">
+        <div className="grid items-center gap-8 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-cream-200 sm:p-10 md:grid-cols-[auto_1fr]">
+          <div className="md:w-64">
+            <PersonCard person={pastor} size="lg" />
+          </div>
+          <p className="text-lg leading-relaxed text-ink-700">{pastor.bio}</p>
+        </div>
+      </Section>
+
+      <Section id="leadership-team" tone="tint" title="Leadership team" intro="Our pastors and elders care for the church family, pray for it and set its direction together.">
+        <PeopleGrid people={leadershipTeam} />
+      </Section>
+
+      <Section id="ministry-leaders" title="Ministry leaders" intro="The people who lead our teams and groups through the week.">
+        <PeopleGrid people={ministryLeaders} />
+        <div className="mt-8">
+          <ButtonLink to="/our-teams" variant="secondary">
+            See our teams
+          </ButtonLink>
+        </div>
+      </Section>
+
+      <Section
+        id="trustees"
+        tone="tint"
+        title="Trustees"
+        intro="As a registered charity, the church is governed by a board of trustees who make sure we are well run, safe and faithful to our purpose."
+      >
+        <PeopleGrid people={trustees} />
+        <div className="mt-8">
+          <ButtonLink to="/our-charity" variant="secondary">
+            About our charity
+          </ButtonLink>
+        </div>
+      </Section>
+    </>
   )
 }

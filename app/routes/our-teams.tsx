@@ -1,15 +1,70 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { ArtCard } from '../components/sections/ArtCard'
+import { Icon } from '../components/sections/Icon'
+import { ButtonLink, textLinkClass } from '../components/sections/links'
+import { mailtoHref } from '../components/sections/mailto'
+import { PageHero } from '../components/sections/PageHero'
+import { Section } from '../components/sections/Section'
+import { teams, type TeamColour } from '../content/teams'
 import { pageHead } from '../lib/seo'
 
 export const Route = createFileRoute('/our-teams')({
-  head: ({ matches }) => pageHead({ title: 'Our Teams', description: 'Our Teams at our church.', path: '/our-teams' }, matches),
+  head: ({ matches }) =>
+    pageHead(
+      {
+        title: 'Our Teams',
+        description:
+          'Find your place to serve: our Welcome, Worship, Kids and Youth, Prayer, Tech and Media and Community teams, and who to contact to join each one.',
+        path: '/our-teams',
+      },
+      matches,
+    ),
   component: OurTeamsPage,
 })
 
+const accentOf: Record<TeamColour, string> = {
+  wine: 'border-wine-700',
+  gold: 'border-gold-500',
+  teal: 'border-[#1f6f6b]',
+  sky: 'border-[#2d5d8a]',
+  rose: 'border-[#a3445e]',
+  olive: 'border-[#5b6b2e]',
+}
+
 function OurTeamsPage() {
   return (
-    <div className="mx-auto max-w-6xl px-4 py-12">
-      <h1 className="font-serif text-4xl font-bold text-wine-900">Our Teams</h1>
-    </div>
+    <>
+      <PageHero
+        eyebrow="Serving together"
+        title="Our Teams"
+        intro="Church happens because ordinary people give a little of their time. There is a place for you, whatever your gifts, and we will help you get started."
+      />
+      <Section id="teams" title="Find your team">
+        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {teams.map((team) => (
+            <ArtCard
+              key={team.name}
+              image={team.image}
+              title={team.name}
+              actions={
+                <p className={`w-full border-l-4 pl-3 ${accentOf[team.colour]}`}>
+                  <span className="block text-sm font-bold uppercase tracking-wide text-ink-700">Contact</span>
+                  <span className="block font-semibold text-ink-900">{team.contact.name}</span>
+                  <a href={mailtoHref(team.contact.email, `Joining the ${team.name}`)} className={`${textLinkClass} inline-flex min-h-6 items-center gap-1 [overflow-wrap:anywhere]`}>
+                    <Icon name="mail" className="h-4 w-4" />
+                    {team.contact.email}
+                  </a>
+                </p>
+              }
+            >
+              {team.description}
+            </ArtCard>
+          ))}
+        </ul>
+      </Section>
+      <Section id="not-sure" tone="tint" width="narrow" title="Not sure where you fit?" intro="Tell us a little about yourself and we will help you find the right team.">
+        <ButtonLink to="/contact">Get in touch</ButtonLink>
+      </Section>
+    </>
   )
 }

@@ -1,15 +1,99 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { YouTubeFacade } from '../components/embeds/YouTubeFacade'
+import { ButtonLink } from '../components/sections/links'
+import { PageHero } from '../components/sections/PageHero'
+import { Section } from '../components/sections/Section'
+import { church } from '../content/church'
+import { faithStatements, missionAreas, visionLines, visionScriptures } from '../content/faith'
+import { ourStory } from '../content/home'
+import { visionVideo } from '../content/videos'
 import { pageHead } from '../lib/seo'
 
 export const Route = createFileRoute('/our-vision')({
-  head: ({ matches }) => pageHead({ title: 'Our Vision', description: 'Our Vision at our church.', path: '/our-vision' }, matches),
+  head: ({ matches }) =>
+    pageHead(
+      {
+        title: 'Our Vision',
+        description:
+          'Our story, our vision and what we believe: the four lines of our vision, the scriptures behind it, our four mission areas and our eleven statements of faith.',
+        path: '/our-vision',
+      },
+      matches,
+    ),
   component: OurVisionPage,
 })
 
 function OurVisionPage() {
   return (
-    <div className="mx-auto max-w-6xl px-4 py-12">
-      <h1 className="font-serif text-4xl font-bold text-wine-900">Our Vision</h1>
-    </div>
+    <>
+      <PageHero eyebrow="Who we are" title="Our Vision" intro={church.tagline} />
+
+      <Section id="animation" title="Our vision in a few minutes" width="narrow">
+        <YouTubeFacade videoId={visionVideo.id} title={visionVideo.title} aspect="16/9" />
+      </Section>
+
+      <Section id="our-story" tone="tint" title="Our Story" width="narrow">
+        <div className="space-y-4 text-lg leading-relaxed text-ink-700">
+          {ourStory.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+      </Section>
+
+      <Section id="vision" tone="wine" title="Our vision" width="narrow">
+        <ul className="space-y-4">
+          {visionLines.map((line) => (
+            <li key={line} className="border-l-4 border-gold-400 pl-4 font-serif text-2xl leading-snug text-white sm:text-3xl">
+              {line}
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="scriptures" title="Rooted in scripture">
+        <ul className="grid gap-6 sm:grid-cols-2">
+          {visionScriptures.map((scripture) => (
+            <li key={scripture.reference} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-cream-200">
+              <figure>
+                <blockquote className="font-serif text-xl leading-relaxed text-ink-900 italic">
+                  <p>“{scripture.text}”</p>
+                </blockquote>
+                <figcaption className="mt-3 font-semibold text-wine-700">{scripture.reference}</figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="mission" tone="tint" title="Our mission">
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {missionAreas.map((area) => (
+            <li key={area.title} className="rounded-2xl border-t-4 border-wine-700 bg-white p-6 shadow-sm">
+              <h3 className="font-serif text-2xl font-bold text-wine-900">{area.title}</h3>
+              <p className="mt-3 leading-relaxed text-ink-700">{area.text}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="what-we-believe" title="What we believe" width="narrow">
+        <ol className="space-y-4" data-testid="faith-statements">
+          {faithStatements.map((statement, index) => (
+            <li key={statement} className="flex gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-cream-200">
+              <span aria-hidden="true" className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-wine-700 font-serif text-lg font-bold text-white">
+                {index + 1}
+              </span>
+              <p className="text-lg leading-relaxed text-ink-700">{statement}</p>
+            </li>
+          ))}
+        </ol>
+        <div className="mt-10 flex flex-wrap gap-3">
+          <ButtonLink to="/our-people">Meet our people</ButtonLink>
+          <ButtonLink to="/sundays" variant="secondary">
+            Join us on Sunday
+          </ButtonLink>
+        </div>
+      </Section>
+    </>
   )
 }

@@ -1,15 +1,86 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { EmergencyCallout } from '../components/pages/safeguarding/EmergencyCallout'
+import { ExternalContacts } from '../components/pages/safeguarding/ExternalContacts'
+import { SafeguardingTeam } from '../components/pages/safeguarding/SafeguardingTeam'
+import { SafeguardingPolicyDownload } from '../components/policies/SafeguardingPolicyDownload'
+import { CheckList } from '../components/sections/CheckList'
+import { Icon } from '../components/sections/Icon'
+import { PageHero } from '../components/sections/PageHero'
+import { Section } from '../components/sections/Section'
+import { commitments, commitmentStatement, concernSteps } from '../content/safeguarding'
 import { pageHead } from '../lib/seo'
+import { loadPolicyFiles } from '../server-fns/policies'
 
 export const Route = createFileRoute('/safeguarding')({
-  head: ({ matches }) => pageHead({ title: 'Safeguarding', description: 'Safeguarding at our church.', path: '/safeguarding' }, matches),
+  loader: loadPolicyFiles(['safeguarding']),
+  head: ({ matches }) =>
+    pageHead(
+      {
+        title: 'Safeguarding',
+        description:
+          'Keeping everyone safe at our church: how to raise a concern, our safeguarding team and how to contact them, our commitments, our policy and where else to get help.',
+        path: '/safeguarding',
+      },
+      matches,
+    ),
   component: SafeguardingPage,
 })
 
 function SafeguardingPage() {
   return (
-    <div className="mx-auto max-w-6xl px-4 py-12">
-      <h1 className="font-serif text-4xl font-bold text-wine-900">Safeguarding</h1>
-    </div>
+    <>
+      <PageHero eyebrow="Keeping everyone safe" title="Safeguarding" intro="Everyone should feel safe, valued and protected at church. Here is how we keep that promise." />
+      <EmergencyCallout />
+
+      <Section id="our-commitment" title="Our commitment" width="narrow">
+        <p className="text-lg leading-relaxed text-ink-700">{commitmentStatement}</p>
+      </Section>
+
+      <Section id="raise-a-concern" tone="tint" title="How to raise a concern" width="narrow">
+        <p className="text-lg leading-relaxed text-ink-700">
+          If you are worried about a child or an adult, or someone tells you they are being harmed, please don’t keep it to
+          yourself. You don’t need to be certain: it is always right to share a concern.
+        </p>
+        <ol className="mt-6 list-decimal space-y-3 pl-6 text-lg leading-relaxed text-ink-700 marker:font-bold marker:text-wine-700">
+          {concernSteps.map((step) => (
+            <li key={step}>{step}</li>
+          ))}
+        </ol>
+        <div className="mt-8 flex gap-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-cream-200">
+          <Icon name="book" className="mt-1 h-7 w-7 text-wine-700" />
+          <div>
+            <h3 className="font-serif text-xl font-bold text-wine-900">Cause for Concern form</h3>
+            <p className="mt-1 text-lg leading-relaxed text-ink-700">
+              A Cause for Concern form is available in the church foyer. Fill it in as soon as you can and hand it, in a sealed
+              envelope, to a member of the safeguarding team.
+            </p>
+          </div>
+        </div>
+      </Section>
+
+      <Section id="safeguarding-team" title="Our safeguarding team" intro="Speak to any of us in confidence, on a Sunday or at any time.">
+        <SafeguardingTeam />
+      </Section>
+
+      <Section id="commitments" tone="tint" title="What we promise" width="narrow">
+        <CheckList items={commitments} />
+      </Section>
+
+      <Section id="policy" title="Our safeguarding policy" width="narrow">
+        <p className="text-lg leading-relaxed text-ink-700">
+          Our full safeguarding policy sets out how we protect children, young people and adults at risk, and what we expect
+          of everyone who serves. It is approved by the trustees and the policy is reviewed annually.
+        </p>
+        <div className="mt-6">
+          {/* SLOT: safeguarding-policy-download */}
+          <SafeguardingPolicyDownload file={Route.useLoaderData().safeguarding ?? null} />
+          {/* END SLOT: safeguarding-policy-download */}
+        </div>
+      </Section>
+
+      <Section id="contacts" tone="tint" title="Other people who can help">
+        <ExternalContacts />
+      </Section>
+    </>
   )
 }

@@ -1,15 +1,118 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { ArtCard } from '../components/sections/ArtCard'
+import { CheckList } from '../components/sections/CheckList'
+import { ChurchMap } from '../components/sections/ChurchMap'
+import { FaqList } from '../components/sections/Faq'
+import { Icon } from '../components/sections/Icon'
+import { ButtonLink, ExternalButton } from '../components/sections/links'
+import { PageHero } from '../components/sections/PageHero'
+import { Section } from '../components/sections/Section'
+import { addressLines, church } from '../content/church'
+import { externalLinks } from '../content/links'
+import { location } from '../content/location'
+import { sundayTimes, sundayService } from '../content/services'
+import { sundayFaqs, sundayFeatures, whatToExpect } from '../content/sundays'
 import { pageHead } from '../lib/seo'
 
 export const Route = createFileRoute('/sundays')({
-  head: ({ matches }) => pageHead({ title: 'Sundays', description: 'Sundays at our church.', path: '/sundays' }, matches),
+  head: ({ matches }) =>
+    pageHead(
+      {
+        title: 'Sundays',
+        description:
+          "Join us on Sunday: church opens 9:30 AM, the service starts 10:30 AM and tea, coffee and cake follow at 12:15 PM in St Paul's Cray. What to expect, Kids' Church and FAQs.",
+        path: '/sundays',
+      },
+      matches,
+    ),
   component: SundaysPage,
 })
 
 function SundaysPage() {
   return (
-    <div className="mx-auto max-w-6xl px-4 py-12">
-      <h1 className="font-serif text-4xl font-bold text-wine-900">Sundays</h1>
-    </div>
+    <>
+      <PageHero
+        eyebrow="Every Sunday"
+        title="Sundays"
+        intro={`Sunday is the heart of our week. Whether you have been coming for years or this is your first time in a church, there is a seat for you at ${sundayService.time}.`}
+      />
+
+      <Section id="times" title="Sunday times" intro={`Services run for ${sundayService.duration}. We recommend arriving ${sundayService.arriveEarly}.`}>
+        <ol className="grid gap-4 sm:grid-cols-3">
+          {sundayTimes.map((slot) => (
+            <li key={slot.label} className="rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-cream-200">
+              <p className="font-serif text-4xl font-bold text-wine-800">{slot.time}</p>
+              <h3 className="mt-2 text-lg font-bold uppercase tracking-wide text-ink-900">{slot.label}</h3>
+              <p className="mt-2 text-ink-700">{slot.detail}</p>
+            </li>
+          ))}
+        </ol>
+      </Section>
+
+      <Section id="location" tone="tint" title="Where to find us">
+        <div className="grid items-start gap-8 lg:grid-cols-2">
+          <div className="space-y-5 text-lg text-ink-900">
+            <p className="flex gap-3">
+              <Icon name="pin" className="mt-1 h-6 w-6 text-wine-700" />
+              <span>
+                <strong className="block">{church.name}</strong>
+                {addressLines().join(', ')}
+              </span>
+            </p>
+            <p className="text-ink-700">
+              The nearest station is {location.train}. Buses {location.buses.join(', ')} stop close by. {location.parking}
+            </p>
+            <ExternalButton href={location.directionsUrl}>
+              <Icon name="pin" />
+              Get Directions
+            </ExternalButton>
+          </div>
+          <ChurchMap />
+        </div>
+      </Section>
+
+      <Section id="on-a-sunday" title="What happens on a Sunday">
+        <ul className="grid gap-6 md:grid-cols-3">
+          {sundayFeatures.map((feature) => (
+            <ArtCard key={feature.title} image={feature.image} title={feature.title}>
+              {feature.text}
+            </ArtCard>
+          ))}
+        </ul>
+      </Section>
+
+      <Section
+        id="online-service"
+        tone="wine"
+        title="Can’t make it in person?"
+        intro="Join the service online, live at 10:30am, or catch up later in the week."
+      >
+        <div className="flex flex-wrap gap-3">
+          <ExternalButton href={externalLinks.onlineChurch} variant="gold">
+            <Icon name="video" />
+            Watch the online service
+          </ExternalButton>
+          <ExternalButton href={externalLinks.youtubeChannel} variant="light">
+            <Icon name="play" />
+            Visit our YouTube channel
+          </ExternalButton>
+        </div>
+      </Section>
+
+      <Section id="what-to-expect" title="What to expect" width="narrow">
+        <CheckList items={whatToExpect} />
+      </Section>
+
+      <Section id="faqs" tone="tint" title="Frequently asked questions" width="narrow">
+        <FaqList items={sundayFaqs} />
+        <p className="mt-8 text-lg text-ink-700">Still wondering about something? We would love to hear from you.</p>
+        <div className="mt-4 flex flex-wrap gap-3">
+          <ButtonLink to="/contact">Ask us a question</ButtonLink>
+          <ButtonLink to="/im-new" variant="secondary">
+            I’m new
+          </ButtonLink>
+        </div>
+      </Section>
+    </>
   )
 }

@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react'
+import type { Programme } from '../../../content/community'
+import { ArtCard } from '../../sections/ArtCard'
+import { Icon } from '../../sections/Icon'
+import { ActionLink } from '../../sections/links'
+
+export function ProgrammeMeta({ when, location }: { when: string; location: ReactNode }) {
+  return (
+    <dl className="space-y-1 text-base">
+      <div className="flex gap-2">
+        <dt>
+          <Icon name="calendar" className="mt-0.5 h-5 w-5" />
+          <span className="sr-only">When</span>
+        </dt>
+        <dd>{when}</dd>
+      </div>
+      <div className="flex gap-2">
+        <dt>
+          <Icon name="pin" className="mt-0.5 h-5 w-5" />
+          <span className="sr-only">Where</span>
+        </dt>
+        <dd data-testid="programme-location">{location}</dd>
+      </div>
+    </dl>
+  )
+}
+
+export function ProgrammeCard({ programme }: { programme: Programme }) {
+  return (
+    <ArtCard
+      image={programme.image}
+      title={programme.title}
+      meta={<ProgrammeMeta when={programme.when} location={programme.location} />}
+      actions={
+        <ActionLink href={programme.action.href} external={programme.action.external}>
+          {programme.action.label}
+        </ActionLink>
+      }
+    >
+      {programme.description}
+    </ArtCard>
+  )
+}

@@ -1,0 +1,59 @@
+import { Link } from '@tanstack/react-router'
+import { church } from '../../../content/church'
+import { comeNChatEmailSubject } from '../../../content/home'
+import { externalLinks } from '../../../content/links'
+import { devotionLength, weeklyTimes } from '../../../content/services'
+import { ArtCard } from '../../sections/ArtCard'
+import { buttonClass, ButtonLink, ExternalButton, textLinkClass } from '../../sections/links'
+import { mailtoHref } from '../../sections/mailto'
+import { Section } from '../../sections/Section'
+
+function WhatsOnLink() {
+  return (
+    <Link to="/whats-on-when" className={`${textLinkClass} inline-flex min-h-6 items-center`}>
+      See What’s On When
+    </Link>
+  )
+}
+
+/** Section 6: three ways to join in during the week. */
+export function GetInvolvedSection() {
+  const prayer = weeklyTimes.wednesdayPrayer
+  return (
+    <Section id="get-involved" eyebrow="During the week" title="Get Involved">
+      <ul className="grid gap-6 md:grid-cols-3">
+        <ArtCard
+          title="Zoom prayer meeting"
+          meta={`Wednesday evenings, ${prayer.time} ${prayer.where}`}
+          image="/images/cards/prayer.svg"
+          actions={
+            <>
+              <ExternalButton href={externalLinks.zoomMeeting}>Join zoom</ExternalButton>
+              <WhatsOnLink />
+            </>
+          }
+        >
+          Pray with us from your own armchair. We share news, bring our requests to God and pray for each other, our town and the world.
+        </ArtCard>
+        <ArtCard
+          title="Come ’n Chat"
+          meta={`${weeklyTimes.overSixties.day}, ${weeklyTimes.overSixties.time}, for the over-60s`}
+          image="/images/cards/chat.svg"
+          actions={
+            <>
+              <a href={mailtoHref(church.email, comeNChatEmailSubject)} className={buttonClass.primary}>
+                Get in Touch
+              </a>
+              <WhatsOnLink />
+            </>
+          }
+        >
+          A friendly morning of tea, cake, conversation and the odd quiz. A great way to meet new friends.
+        </ArtCard>
+        <ArtCard title="Daily Devotions" meta={`Every day, ${devotionLength}`} image="/images/cards/devotions.svg" actions={<ButtonLink to="/devotions">Look at our devotions</ButtonLink>}>
+          A short Bible reading, a thought and a prayer to start your day with God, wherever you are.
+        </ArtCard>
+      </ul>
+    </Section>
+  )
+}

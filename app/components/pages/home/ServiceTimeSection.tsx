@@ -1,0 +1,46 @@
+import { addressLines, church } from '../../../content/church'
+import { serviceQuote } from '../../../content/home'
+import { location } from '../../../content/location'
+import { sundayService } from '../../../content/services'
+import { ChurchMap } from '../../sections/ChurchMap'
+import { Icon } from '../../sections/Icon'
+import { ExternalButton } from '../../sections/links'
+
+/** Section 3: when and where, with directions and a map that loads only when asked for. */
+export function ServiceTimeSection() {
+  return (
+    <section id="service-time" aria-labelledby="service-time-title" className="reveal py-14 sm:py-20">
+      <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 lg:grid-cols-2">
+        <div>
+          <p className="text-sm font-bold uppercase tracking-widest text-gold-700">Service time</p>
+          <h2 id="service-time-title" className="mt-1 font-serif text-3xl font-bold text-wine-900 sm:text-4xl">
+            Join us this Sunday at {sundayService.time}
+          </h2>
+          <ul className="mt-6 space-y-3 text-lg text-ink-900">
+            <li className="flex gap-3">
+              <Icon name="pin" className="mt-1 h-6 w-6 text-wine-700" />
+              <address className="not-italic">
+                <span className="sr-only">{church.name}, </span>
+                {addressLines().join(', ')}
+              </address>
+            </li>
+            <li className="flex gap-3">
+              <Icon name="clock" className="mt-1 h-6 w-6 text-wine-700" />
+              <span>Every {sundayService.day} at {sundayService.time}</span>
+            </li>
+          </ul>
+          <blockquote className="mt-6 border-l-4 border-gold-400 pl-4 font-serif text-xl italic leading-relaxed text-wine-900">
+            <p>“{serviceQuote}”</p>
+          </blockquote>
+          <div className="mt-8">
+            <ExternalButton href={location.directionsUrl}>
+              <Icon name="pin" />
+              Get Directions
+            </ExternalButton>
+          </div>
+        </div>
+        <ChurchMap />
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,6 @@
+import { jsonLdText } from './json-ld'
+
+/** Structured data for search engines. A data block, not a script, so the CSP does not apply to it. */
+export function JsonLd({ data }: { data: unknown }) {
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(data) }} />
+}
