@@ -78,7 +78,7 @@ test.describe('admin routes are enforced by the server', () => {
   })
 
   test('a cross-origin POST is answered 403', async ({ request }) => {
-    const crossSite = [
+    const crossSite: Array<Record<string, string>> = [
       { Origin: 'https://evil.example' },
       { 'Sec-Fetch-Site': 'cross-site', Origin: 'https://evil.example' },
       { 'Sec-Fetch-Site': 'same-site' },
