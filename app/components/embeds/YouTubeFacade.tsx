@@ -15,7 +15,7 @@ export type YouTubeFacadeProps = {
 const BOX_SIZES = {
   fixed: 'h-[320px] w-full',
   '16/9': 'aspect-video w-full',
-  '9/16': 'mx-auto aspect-[9/16] w-full max-w-[360px]',
+  '9/16': 'mx-auto aspect-[9/16] w-full max-w-[320px]',
 } as const
 
 /**

@@ -1,0 +1,16 @@
+import type { LatestShort } from '../../lib/sermons'
+import type { InitialData } from '../../lib/use-fresh-data'
+import { YouTubeFacade } from '../embeds/YouTubeFacade'
+import { Section } from '../sections/Section'
+import { useLatestShort } from './sermon-data'
+
+/** /devotions: the church's newest Short at 9:16, shown only once it has loaded (SPEC §2). */
+export function DevotionVideoSection({ latestShort }: { latestShort: InitialData<LatestShort | null> }) {
+  const { data: short } = useLatestShort(latestShort)
+  if (!short) return null
+  return (
+    <Section id="devotion-video" eyebrow="Today’s video" title="Daily devotion video" width="narrow" intro={short.title}>
+      <YouTubeFacade videoId={short.id} title={short.title} aspect="9/16" />
+    </Section>
+  )
+}

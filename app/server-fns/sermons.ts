@@ -1,0 +1,35 @@
+import { createServerFn } from '@tanstack/react-start'
+import { SERMON_ARCHIVE_SIZE, type LatestSermon, type LatestShort, type RecentSermon } from '../lib/sermons'
+import type { InitialData } from '../lib/use-fresh-data'
+import { getSermonFeed } from '../../server/sermons/cache.ts'
+import type { SermonFeed } from '../../server/sermons/feed.ts'
+import { latestSermon, latestShort, recentSermons } from '../../server/sermons/present.ts'
+
+/** Reads the cached feed once and shapes it; a failure becomes ok: false for the page to show its error state. */
+async function loadFromFeed<T>(shape: (feed: SermonFeed) => T): Promise<InitialData<T>> {
+  try {
+    const cached = await getSermonFeed()
+    return { ok: true, data: shape(cached.feed), updatedAt: cached.fetchedAt?.getTime() ?? 0 }
+  } catch (error) {
+    console.error('Reading the sermon feed failed', error)
+    return { ok: false }
+  }
+}
+
+export type SermonsPageData = { latest: InitialData<LatestSermon | null>; recent: InitialData<RecentSermon[]> }
+
+/** Home page, Latest Service. */
+export const loadLatestSermon = createServerFn({ method: 'GET' }).handler(() => loadFromFeed(latestSermon))
+
+/** /sermons: the latest sermon and the six most recent. */
+export const loadSermonsPage = createServerFn({ method: 'GET' }).handler(async (): Promise<SermonsPageData> => {
+  const both = await loadFromFeed((feed) => ({ latest: latestSermon(feed), recent: recentSermons(feed, SERMON_ARCHIVE_SIZE) }))
+  if (!both.ok) return { latest: both, recent: both }
+  return {
+    latest: { ok: true, data: both.data.latest, updatedAt: both.updatedAt },
+    recent: { ok: true, data: both.data.recent, updatedAt: both.updatedAt },
+  }
+})
+
+/** /devotions: the newest Short. */
+export const loadLatestShort = createServerFn({ method: 'GET' }).handler((): Promise<InitialData<LatestShort | null>> => loadFromFeed(latestShort))
