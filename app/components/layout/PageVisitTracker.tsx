@@ -17,7 +17,6 @@ export function PageVisitTracker() {
         credentials: 'include',
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({ page_name: label, page_url: `${window.location.pathname}${window.location.search}` }),
-        keepalive: true,
       }).catch((error: unknown) => console.debug('Page visit not recorded', error))
     }, TRACKING_DELAY_MS)
     return () => window.clearTimeout(timer)
