@@ -6,23 +6,13 @@ import { PageHero } from '../components/sections/PageHero'
 import { Section } from '../components/sections/Section'
 import { charity } from '../content/charity'
 import { publicPolicyCards } from '../content/policies'
-import { formatKilobytes, type PolicyType } from '../lib/policy-types'
+import { formatKilobytes } from '../lib/policy-types'
 import { pageHead } from '../lib/seo'
-import { getPublicPolicyFiles, type PolicyFilesByType } from '../server-fns/policies'
-
-const TYPES_ON_THIS_PAGE: PolicyType[] = ['safeguarding', 'privacy', 'health_safety', 'constitution']
-
-async function loadPolicyFiles(): Promise<PolicyFilesByType> {
-  try {
-    return await getPublicPolicyFiles({ data: TYPES_ON_THIS_PAGE })
-  } catch {
-    return {}
-  }
-}
+import { loadPolicyFiles } from '../server-fns/policies'
 
 export const Route = createFileRoute('/policies')({
   // Files change in the admin dashboard: every visit reads them afresh.
-  loader: { handler: loadPolicyFiles, staleReloadMode: 'blocking' },
+  loader: { handler: loadPolicyFiles(['safeguarding', 'privacy', 'health_safety', 'constitution']), staleReloadMode: 'blocking' },
   staleTime: 0,
   preloadStaleTime: 0,
   gcTime: 0,

@@ -27,3 +27,14 @@ export const getPublicPolicyFiles = createServerFn({ method: 'GET' })
     )
     return Object.fromEntries(entries)
   })
+
+/** A route loader for the policy files a page shows; a failure counts as no file. */
+export function loadPolicyFiles(types: PolicyType[]) {
+  return async (): Promise<PolicyFilesByType> => {
+    try {
+      return await getPublicPolicyFiles({ data: types })
+    } catch {
+      return {}
+    }
+  }
+}

@@ -6,8 +6,8 @@ import { PolicyNewTabLink } from './PolicyNewTabLink'
 export function GiftAidDownload({ file }: { file: PublicPolicyFile | null }) {
   if (!file) {
     return (
-      <p className="rounded-xl border border-cream-200 bg-white px-4 py-3 text-ink-700">
-        The Gift Aid declaration form will be available here once it has been uploaded by the admin team.
+      <p className="rounded-2xl border-2 border-dashed border-cream-200 bg-white p-5 text-lg text-ink-700">
+        The Gift Aid declaration form will be available once uploaded by the admin team.
       </p>
     )
   }

@@ -30,6 +30,6 @@ describe('GiftAidDownload', () => {
   })
 
   it('says the form will come once the admin team uploads it', () => {
-    expect(renderToString(<GiftAidDownload file={null} />)).toContain('once it has been uploaded by the admin team')
+    expect(renderToString(<GiftAidDownload file={null} />)).toContain('will be available once uploaded by the admin team')
   })
 })
