@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
-import type { APIRequestContext, Page } from '@playwright/test'
+import type { APIRequestContext, Download, Page } from '@playwright/test'
 import { format } from 'date-fns'
 import { signInAsAdmin } from './admin-helpers'
 import { expect, siteOrigin, test } from './fixtures'
@@ -38,6 +38,9 @@ async function throttleUploads(page: Page, bytesPerSecond: number) {
 }
 
 test.describe('policy files', () => {
+  // Each test creates an administrator through the real command line, and the first uploads over a throttled link.
+  test.describe.configure({ timeout: 60_000 })
+
   test('the admin uploads a PDF with a progress bar, and a visitor without JavaScript downloads the same bytes', async ({ page, browser }) => {
     await signInAsAdmin(page)
     const section = page.getByRole('region', { name: 'Policy File Management' })
@@ -111,6 +114,63 @@ test.describe('policy files', () => {
     await page.reload()
     await expect(card.getByRole('button', { name: 'Coming Soon' })).toBeDisabled()
     await expect(card).toContainText('This document will be available soon.')
+  })
+
+  test('Ways to Give offers the Gift Aid form in a new tab once uploaded, and says so before', async ({ page, browser, db }) => {
+    await db`delete from policy_files where policy_type = 'gift_aid'`
+    const visitor = await browser.newContext({ baseURL: siteOrigin(), javaScriptEnabled: false })
+    const visitorPage = await visitor.newPage()
+    await visitorPage.goto('/ways-to-give')
+    const giftAid = visitorPage.locator('#gift-aid')
+    await expect(giftAid).toContainText('The Gift Aid declaration form will be available once uploaded by the admin team.')
+    await expect(giftAid.getByRole('link', { name: /Download Gift Aid Form/ })).toHaveCount(0)
+
+    await signInAsAdmin(page)
+    const pdf = makePdf(30_000)
+    await uploadThroughApi(page.request, 'gift_aid', uniqueName('Gift Aid'), pdf)
+    await visitorPage.reload()
+    const link = giftAid.getByRole('link', { name: 'Download Gift Aid Form (opens in a new tab)' })
+    await expect(link).toHaveAttribute('target', '_blank')
+    await expect(link).toHaveAttribute('href', '/api/policy-files/gift_aid/download')
+    await visitor.close()
+
+    await page.goto('/ways-to-give')
+    // Chromium opens the new tab, closes it as the download starts, and reports the download on either page.
+    const opening = page.waitForEvent('popup')
+    const downloading = new Promise<Download>((resolve) => {
+      page.once('download', resolve)
+      page.context().once('page', (tab) => tab.once('download', resolve))
+    })
+    await page.locator('#gift-aid').getByRole('link', { name: /Download Gift Aid Form/ }).click()
+    await opening
+    const download = await downloading
+    expect(download.suggestedFilename()).toBe('gift_aid_declaration_form.pdf')
+    expect((await readFile(await download.path())).equals(pdf)).toBe(true)
+  })
+
+  test('Safeguarding offers the full policy without JavaScript, and with it says when the file has gone', async ({ page, browser, db }) => {
+    await signInAsAdmin(page)
+    const pdf = makePdf(25_000)
+    await uploadThroughApi(page.request, 'safeguarding', uniqueName('Safeguarding'), pdf)
+
+    const visitor = await browser.newContext({ baseURL: siteOrigin(), javaScriptEnabled: false, acceptDownloads: true })
+    const visitorPage = await visitor.newPage()
+    await visitorPage.goto('/safeguarding')
+    const downloading = visitorPage.waitForEvent('download')
+    await visitorPage.getByRole('link', { name: 'Download Full Safeguarding Policy (PDF)' }).click()
+    const download = await downloading
+    expect(download.suggestedFilename()).toBe('safeguarding_policy.pdf')
+    expect((await readFile(await download.path())).equals(pdf)).toBe(true)
+    await visitor.close()
+
+    await page.goto('/safeguarding')
+    await db`delete from policy_files where policy_type = 'safeguarding'`
+    await page.getByRole('link', { name: 'Download Full Safeguarding Policy (PDF)' }).click()
+    await expect(toastOn(page).getByText('Download Unavailable')).toBeVisible()
+    await expect(toastOn(page).getByText('The safeguarding policy file is not available for download yet.')).toBeVisible()
+    await page.reload()
+    await expect(page.getByRole('button', { name: 'Download Full Safeguarding Policy (PDF)' })).toBeDisabled()
+    await expect(page.locator('#policy')).toContainText('The policy document will be available soon.')
   })
 
   test('uploads need a signed-in admin on this site', async ({ request }) => {
