@@ -34,7 +34,7 @@ beforeEach(async () => {
 
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
 
-function pdfBytes(size: number, seed = 1): Uint8Array {
+function pdfBytes(size: number, seed = 1): Uint8Array<ArrayBuffer> {
   const bytes = new Uint8Array(size)
   for (let i = 0; i < size; i++) bytes[i] = (i * 31 + seed * 7) % 251
   bytes.set(new TextEncoder().encode('%PDF-1.7\n'))
@@ -56,7 +56,7 @@ function uploadRequest(body: BodyInit | null, options: UploadOptions = {}): Requ
   return new Request(`${SITE}/api/policy-files/upload`, { method: 'POST', headers, body, duplex: 'half' } as RequestInit)
 }
 
-async function upload(bytes: Uint8Array, options: UploadOptions = {}) {
+async function upload(bytes: Uint8Array<ArrayBuffer>, options: UploadOptions = {}) {
   return handlePolicyUpload(uploadRequest(bytes, options))
 }
 
