@@ -1,6 +1,7 @@
 import { FORM_ANCHORS, FORM_PAGES, FORM_RESULT_PARAM, type FormOutcome, type FormType } from '../../app/lib/forms.ts'
 import { BadRequest, clientAddress, errorResponse, json, readJsonBody } from '../http.ts'
 import { flashCookie, flashTokenFor, saveFlash } from './flash.ts'
+import { withinPatience } from './patience.ts'
 import { valuesFromFormData } from './schemas.ts'
 import { formSettingsFromEnv, submitForm, type FormSettings, type SubmitOutcome } from './submit.ts'
 
@@ -69,14 +70,15 @@ export async function handleFormPagePost(formType: FormType, request: Request, s
   const values = valuesFromFormData(formType, form)
   const submitted = await submitForm(formType, values, clientAddress(request), settings)
   const outcome = pageOutcome(submitted, values)
+  if (submitted.kind === 'unavailable') return { renderInPlace: outcome, status: STATUS.unavailable }
   const token = flashTokenFor(request)
   try {
-    const id = await saveFlash(formType, token, outcome)
+    const id = await withinPatience(saveFlash(formType, token, outcome))
     // The fragment brings the form's section, with its result, into view.
     const location = `${FORM_PAGES[formType]}?${FORM_RESULT_PARAM}=${id}#${FORM_ANCHORS[formType]}`
     return { response: new Response(null, { status: 303, headers: { Location: location, 'Set-Cookie': flashCookie(token), 'Cache-Control': 'no-store' } }) }
   } catch (error) {
-    if (submitted.kind !== 'unavailable') console.error('A form outcome could not be stored for the page', error)
+    console.error('A form outcome could not be stored for the page', error)
     return { renderInPlace: outcome, status: submitted.kind === 'accepted' ? 200 : STATUS[submitted.kind] }
   }
 }

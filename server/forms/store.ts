@@ -9,13 +9,17 @@ import type { FormSubmission } from './types.ts'
  * either both are saved or neither is.
  */
 export async function storeSubmission(submission: FormSubmission, email: OutboxEmail, fallbackRecipient: string | undefined): Promise<string> {
-  return sql().begin(async (tx) => {
+  const { id, recipientCount } = await sql().begin(async (tx) => {
     const [stored] = await tx<{ id: string }[]>`
       insert into form_submissions (form_type, fields) values (${submission.formType}, ${tx.json(submission.fields)}) returning id`
     const recipients = await recipientsFor(tx, submission.formType, fallbackRecipient)
     await queueMessages(tx, stored!.id, submission.formType, recipients, email)
-    return stored!.id
+    return { id: stored!.id, recipientCount: recipients.length }
   })
+  if (recipientCount === 0) {
+    console.log(`${new Date().toISOString()} Mail for ${submission.formType} submission ${id} has no recipient: it is kept in the outbox until an address is set in Email Configuration or NOTIFY_EMAIL_FALLBACK`)
+  }
+  return id
 }
 
 /** Keeps a submission whose hidden trap field was filled, marked as spam. No e-mail is queued. */

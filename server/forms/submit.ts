@@ -1,9 +1,10 @@
 import * as v from 'valibot'
-import type { FieldDetails, FormType } from '../../app/lib/forms.ts'
+import { INVALID_FORM_ERROR, type FieldDetails, type FormType } from '../../app/lib/forms.ts'
 import { fieldErrors } from '../../app/lib/validation.ts'
 import { renderFormEmail } from '../../emails/render.tsx'
 import { env } from '../env.ts'
 import { hitRateLimit } from '../security/rate-limit.ts'
+import { withinPatience } from './patience.ts'
 import { formSchemas } from './schemas.ts'
 import { storeSpam, storeSubmission } from './store.ts'
 import type { FormSubmission } from './types.ts'
@@ -29,8 +30,6 @@ const SUCCESS_MESSAGES: Record<FormType, string> = {
 
 const NOUNS: Record<FormType, string> = { contact: 'message', stay_in_touch: 'details', hall_hire: 'enquiry' }
 
-export const INVALID_ERROR = 'Some details are missing or need correcting'
-
 export function unavailableError(formType: FormType): string {
   return `Sorry, we could not receive your ${NOUNS[formType]} just now because our system is having a problem. Nothing was sent. Please try again in a few minutes.`
 }
@@ -49,26 +48,31 @@ function isTrapFilled(value: unknown): boolean {
 /**
  * The one path every submission takes, with or without JavaScript: rate limit per address,
  * spam trap, validation, then the submission and its e-mail stored together before success.
+ * A database that is down or does not answer gets the visitor a 503 to try again.
  */
 export async function submitForm(formType: FormType, input: Record<string, unknown>, clientAddress: string, settings = formSettingsFromEnv()): Promise<SubmitOutcome> {
   try {
-    const limit = await hitRateLimit(`forms:${clientAddress}`, settings.rateLimit, settings.rateWindowSeconds)
-    if (!limit.allowed) return { kind: 'rate_limited', error: rateLimitedError(limit.retryAfterSeconds), retryAfterSeconds: limit.retryAfterSeconds }
-
-    if (isTrapFilled(input.website)) {
-      await storeSpam(formType, input)
-      return { kind: 'accepted', message: SUCCESS_MESSAGES[formType] }
-    }
-
-    const parsed = v.safeParse(formSchemas[formType], input)
-    if (!parsed.success) return { kind: 'invalid', error: INVALID_ERROR, details: fieldErrors(parsed.issues) }
-
-    const submission = { formType, fields: parsed.output } as FormSubmission
-    const email = await renderFormEmail(submission)
-    await storeSubmission(submission, email, settings.fallbackRecipient)
-    return { kind: 'accepted', message: SUCCESS_MESSAGES[formType] }
+    return await withinPatience(processSubmission(formType, input, clientAddress, settings))
   } catch (error) {
     console.error(`A ${formType} form submission could not be stored`, error)
     return { kind: 'unavailable', error: unavailableError(formType) }
   }
+}
+
+async function processSubmission(formType: FormType, input: Record<string, unknown>, clientAddress: string, settings: FormSettings): Promise<SubmitOutcome> {
+  const limit = await hitRateLimit(`forms:${clientAddress}`, settings.rateLimit, settings.rateWindowSeconds)
+  if (!limit.allowed) return { kind: 'rate_limited', error: rateLimitedError(limit.retryAfterSeconds), retryAfterSeconds: limit.retryAfterSeconds }
+
+  if (isTrapFilled(input.website)) {
+    await storeSpam(formType, input)
+    return { kind: 'accepted', message: SUCCESS_MESSAGES[formType] }
+  }
+
+  const parsed = v.safeParse(formSchemas[formType], input)
+  if (!parsed.success) return { kind: 'invalid', error: INVALID_FORM_ERROR, details: fieldErrors(parsed.issues) }
+
+  const submission = { formType, fields: parsed.output } as FormSubmission
+  const email = await renderFormEmail(submission)
+  await storeSubmission(submission, email, settings.fallbackRecipient)
+  return { kind: 'accepted', message: SUCCESS_MESSAGES[formType] }
 }
