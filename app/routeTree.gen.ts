@@ -23,8 +23,10 @@ import { Route as OurPeopleRouteImport } from './routes/our-people'
 import { Route as OurTeamsRouteImport } from './routes/our-teams'
 import { Route as OurVisionRouteImport } from './routes/our-vision'
 import { Route as PoliciesRouteImport } from './routes/policies'
+import { Route as RobotsDottxtRouteImport } from './routes/robots[.]txt'
 import { Route as SafeguardingRouteImport } from './routes/safeguarding'
 import { Route as SermonsRouteImport } from './routes/sermons'
+import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
 import { Route as StayintouchRouteImport } from './routes/stayintouch'
 import { Route as SundaysRouteImport } from './routes/sundays'
 import { Route as WarmspaceRouteImport } from './routes/warmspace'
@@ -33,8 +35,27 @@ import { Route as WhatsOnWhenRouteImport } from './routes/whats-on-when'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminDashboardRouteImport } from './routes/admin/dashboard'
 import { Route as ApiChristmasSettingsRouteImport } from './routes/api/christmas-settings'
+import { Route as ApiContactRouteImport } from './routes/api/contact'
+import { Route as ApiEmailConfigurationsRouteImport } from './routes/api/email-configurations'
+import { Route as ApiEventsRouteImport } from './routes/api/events'
+import { Route as ApiHallHireRouteImport } from './routes/api/hall-hire'
+import { Route as ApiLatestSermonRouteImport } from './routes/api/latest-sermon'
+import { Route as ApiLatestShortRouteImport } from './routes/api/latest-short'
+import { Route as ApiPolicyFilesRouteImport } from './routes/api/policy-files'
+import { Route as ApiRecentSermonsRouteImport } from './routes/api/recent-sermons'
+import { Route as ApiStayInTouchRouteImport } from './routes/api/stay-in-touch'
+import { Route as ApiAdminAuditLogRouteImport } from './routes/api/admin/audit-log'
+import { Route as ApiAdminAuthRouteImport } from './routes/api/admin/auth'
+import { Route as ApiAdminLoginRouteImport } from './routes/api/admin/login'
+import { Route as ApiAdminLogoutRouteImport } from './routes/api/admin/logout'
 import { Route as ApiAnalyticsPageVisitRouteImport } from './routes/api/analytics/page-visit'
+import { Route as ApiEmailConfigurationsIdRouteImport } from './routes/api/email-configurations/$id'
+import { Route as ApiEventsIdRouteImport } from './routes/api/events/$id'
 import { Route as ApiEventsUpcomingRouteImport } from './routes/api/events/upcoming'
+import { Route as ApiPolicyFilesPolicyTypeRouteImport } from './routes/api/policy-files/$policyType'
+import { Route as ApiPolicyFilesUploadRouteImport } from './routes/api/policy-files/upload'
+import { Route as ApiPolicyFilesPolicyTypeDownloadRouteImport } from './routes/api/policy-files/$policyType/download'
+import { Route as ApiSermonThumbnailsVideoIdSizeRouteImport } from './routes/api/sermon-thumbnails/$videoId/$size'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -106,6 +127,11 @@ const PoliciesRoute = PoliciesRouteImport.update({
   path: '/policies',
   getParentRoute: () => rootRouteImport,
 } as any)
+const RobotsDottxtRoute = RobotsDottxtRouteImport.update({
+  id: '/robots.txt',
+  path: '/robots.txt',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SafeguardingRoute = SafeguardingRouteImport.update({
   id: '/safeguarding',
   path: '/safeguarding',
@@ -114,6 +140,11 @@ const SafeguardingRoute = SafeguardingRouteImport.update({
 const SermonsRoute = SermonsRouteImport.update({
   id: '/sermons',
   path: '/sermons',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SitemapDotxmlRoute = SitemapDotxmlRouteImport.update({
+  id: '/sitemap.xml',
+  path: '/sitemap.xml',
   getParentRoute: () => rootRouteImport,
 } as any)
 const StayintouchRoute = StayintouchRouteImport.update({
@@ -156,16 +187,115 @@ const ApiChristmasSettingsRoute = ApiChristmasSettingsRouteImport.update({
   path: '/api/christmas-settings',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiContactRoute = ApiContactRouteImport.update({
+  id: '/api/contact',
+  path: '/api/contact',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiEmailConfigurationsRoute = ApiEmailConfigurationsRouteImport.update({
+  id: '/api/email-configurations',
+  path: '/api/email-configurations',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiEventsRoute = ApiEventsRouteImport.update({
+  id: '/api/events',
+  path: '/api/events',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiHallHireRoute = ApiHallHireRouteImport.update({
+  id: '/api/hall-hire',
+  path: '/api/hall-hire',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiLatestSermonRoute = ApiLatestSermonRouteImport.update({
+  id: '/api/latest-sermon',
+  path: '/api/latest-sermon',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiLatestShortRoute = ApiLatestShortRouteImport.update({
+  id: '/api/latest-short',
+  path: '/api/latest-short',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiPolicyFilesRoute = ApiPolicyFilesRouteImport.update({
+  id: '/api/policy-files',
+  path: '/api/policy-files',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiRecentSermonsRoute = ApiRecentSermonsRouteImport.update({
+  id: '/api/recent-sermons',
+  path: '/api/recent-sermons',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiStayInTouchRoute = ApiStayInTouchRouteImport.update({
+  id: '/api/stay-in-touch',
+  path: '/api/stay-in-touch',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiAdminAuditLogRoute = ApiAdminAuditLogRouteImport.update({
+  id: '/api/admin/audit-log',
+  path: '/api/admin/audit-log',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiAdminAuthRoute = ApiAdminAuthRouteImport.update({
+  id: '/api/admin/auth',
+  path: '/api/admin/auth',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiAdminLoginRoute = ApiAdminLoginRouteImport.update({
+  id: '/api/admin/login',
+  path: '/api/admin/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiAdminLogoutRoute = ApiAdminLogoutRouteImport.update({
+  id: '/api/admin/logout',
+  path: '/api/admin/logout',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiAnalyticsPageVisitRoute = ApiAnalyticsPageVisitRouteImport.update({
   id: '/api/analytics/page-visit',
   path: '/api/analytics/page-visit',
   getParentRoute: () => rootRouteImport,
 } as any)
-const ApiEventsUpcomingRoute = ApiEventsUpcomingRouteImport.update({
-  id: '/api/events/upcoming',
-  path: '/api/events/upcoming',
-  getParentRoute: () => rootRouteImport,
+const ApiEmailConfigurationsIdRoute =
+  ApiEmailConfigurationsIdRouteImport.update({
+    id: '/$id',
+    path: '/$id',
+    getParentRoute: () => ApiEmailConfigurationsRoute,
+  } as any)
+const ApiEventsIdRoute = ApiEventsIdRouteImport.update({
+  id: '/$id',
+  path: '/$id',
+  getParentRoute: () => ApiEventsRoute,
 } as any)
+const ApiEventsUpcomingRoute = ApiEventsUpcomingRouteImport.update({
+  id: '/upcoming',
+  path: '/upcoming',
+  getParentRoute: () => ApiEventsRoute,
+} as any)
+const ApiPolicyFilesPolicyTypeRoute =
+  ApiPolicyFilesPolicyTypeRouteImport.update({
+    id: '/$policyType',
+    path: '/$policyType',
+    getParentRoute: () => ApiPolicyFilesRoute,
+  } as any)
+const ApiPolicyFilesUploadRoute = ApiPolicyFilesUploadRouteImport.update({
+  id: '/upload',
+  path: '/upload',
+  getParentRoute: () => ApiPolicyFilesRoute,
+} as any)
+const ApiPolicyFilesPolicyTypeDownloadRoute =
+  ApiPolicyFilesPolicyTypeDownloadRouteImport.update({
+    id: '/download',
+    path: '/download',
+    getParentRoute: () => ApiPolicyFilesPolicyTypeRoute,
+  } as any)
+const ApiSermonThumbnailsVideoIdSizeRoute =
+  ApiSermonThumbnailsVideoIdSizeRouteImport.update({
+    id: '/api/sermon-thumbnails/$videoId/$size',
+    path: '/api/sermon-thumbnails/$videoId/$size',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -182,8 +312,10 @@ export interface FileRoutesByFullPath {
   '/our-teams': typeof OurTeamsRoute
   '/our-vision': typeof OurVisionRoute
   '/policies': typeof PoliciesRoute
+  '/robots.txt': typeof RobotsDottxtRoute
   '/safeguarding': typeof SafeguardingRoute
   '/sermons': typeof SermonsRoute
+  '/sitemap.xml': typeof SitemapDotxmlRoute
   '/stayintouch': typeof StayintouchRoute
   '/sundays': typeof SundaysRoute
   '/warmspace': typeof WarmspaceRoute
@@ -191,9 +323,28 @@ export interface FileRoutesByFullPath {
   '/whats-on-when': typeof WhatsOnWhenRoute
   '/admin/dashboard': typeof AdminDashboardRoute
   '/api/christmas-settings': typeof ApiChristmasSettingsRoute
+  '/api/contact': typeof ApiContactRoute
+  '/api/email-configurations': typeof ApiEmailConfigurationsRouteWithChildren
+  '/api/events': typeof ApiEventsRouteWithChildren
+  '/api/hall-hire': typeof ApiHallHireRoute
+  '/api/latest-sermon': typeof ApiLatestSermonRoute
+  '/api/latest-short': typeof ApiLatestShortRoute
+  '/api/policy-files': typeof ApiPolicyFilesRouteWithChildren
+  '/api/recent-sermons': typeof ApiRecentSermonsRoute
+  '/api/stay-in-touch': typeof ApiStayInTouchRoute
   '/admin/': typeof AdminIndexRoute
+  '/api/admin/audit-log': typeof ApiAdminAuditLogRoute
+  '/api/admin/auth': typeof ApiAdminAuthRoute
+  '/api/admin/login': typeof ApiAdminLoginRoute
+  '/api/admin/logout': typeof ApiAdminLogoutRoute
   '/api/analytics/page-visit': typeof ApiAnalyticsPageVisitRoute
+  '/api/email-configurations/$id': typeof ApiEmailConfigurationsIdRoute
+  '/api/events/$id': typeof ApiEventsIdRoute
   '/api/events/upcoming': typeof ApiEventsUpcomingRoute
+  '/api/policy-files/$policyType': typeof ApiPolicyFilesPolicyTypeRouteWithChildren
+  '/api/policy-files/upload': typeof ApiPolicyFilesUploadRoute
+  '/api/policy-files/$policyType/download': typeof ApiPolicyFilesPolicyTypeDownloadRoute
+  '/api/sermon-thumbnails/$videoId/$size': typeof ApiSermonThumbnailsVideoIdSizeRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -210,8 +361,10 @@ export interface FileRoutesByTo {
   '/our-teams': typeof OurTeamsRoute
   '/our-vision': typeof OurVisionRoute
   '/policies': typeof PoliciesRoute
+  '/robots.txt': typeof RobotsDottxtRoute
   '/safeguarding': typeof SafeguardingRoute
   '/sermons': typeof SermonsRoute
+  '/sitemap.xml': typeof SitemapDotxmlRoute
   '/stayintouch': typeof StayintouchRoute
   '/sundays': typeof SundaysRoute
   '/warmspace': typeof WarmspaceRoute
@@ -219,9 +372,28 @@ export interface FileRoutesByTo {
   '/whats-on-when': typeof WhatsOnWhenRoute
   '/admin/dashboard': typeof AdminDashboardRoute
   '/api/christmas-settings': typeof ApiChristmasSettingsRoute
+  '/api/contact': typeof ApiContactRoute
+  '/api/email-configurations': typeof ApiEmailConfigurationsRouteWithChildren
+  '/api/events': typeof ApiEventsRouteWithChildren
+  '/api/hall-hire': typeof ApiHallHireRoute
+  '/api/latest-sermon': typeof ApiLatestSermonRoute
+  '/api/latest-short': typeof ApiLatestShortRoute
+  '/api/policy-files': typeof ApiPolicyFilesRouteWithChildren
+  '/api/recent-sermons': typeof ApiRecentSermonsRoute
+  '/api/stay-in-touch': typeof ApiStayInTouchRoute
   '/admin': typeof AdminIndexRoute
+  '/api/admin/audit-log': typeof ApiAdminAuditLogRoute
+  '/api/admin/auth': typeof ApiAdminAuthRoute
+  '/api/admin/login': typeof ApiAdminLoginRoute
+  '/api/admin/logout': typeof ApiAdminLogoutRoute
   '/api/analytics/page-visit': typeof ApiAnalyticsPageVisitRoute
+  '/api/email-configurations/$id': typeof ApiEmailConfigurationsIdRoute
+  '/api/events/$id': typeof ApiEventsIdRoute
   '/api/events/upcoming': typeof ApiEventsUpcomingRoute
+  '/api/policy-files/$policyType': typeof ApiPolicyFilesPolicyTypeRouteWithChildren
+  '/api/policy-files/upload': typeof ApiPolicyFilesUploadRoute
+  '/api/policy-files/$policyType/download': typeof ApiPolicyFilesPolicyTypeDownloadRoute
+  '/api/sermon-thumbnails/$videoId/$size': typeof ApiSermonThumbnailsVideoIdSizeRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -239,8 +411,10 @@ export interface FileRoutesById {
   '/our-teams': typeof OurTeamsRoute
   '/our-vision': typeof OurVisionRoute
   '/policies': typeof PoliciesRoute
+  '/robots.txt': typeof RobotsDottxtRoute
   '/safeguarding': typeof SafeguardingRoute
   '/sermons': typeof SermonsRoute
+  '/sitemap.xml': typeof SitemapDotxmlRoute
   '/stayintouch': typeof StayintouchRoute
   '/sundays': typeof SundaysRoute
   '/warmspace': typeof WarmspaceRoute
@@ -248,9 +422,28 @@ export interface FileRoutesById {
   '/whats-on-when': typeof WhatsOnWhenRoute
   '/admin/dashboard': typeof AdminDashboardRoute
   '/api/christmas-settings': typeof ApiChristmasSettingsRoute
+  '/api/contact': typeof ApiContactRoute
+  '/api/email-configurations': typeof ApiEmailConfigurationsRouteWithChildren
+  '/api/events': typeof ApiEventsRouteWithChildren
+  '/api/hall-hire': typeof ApiHallHireRoute
+  '/api/latest-sermon': typeof ApiLatestSermonRoute
+  '/api/latest-short': typeof ApiLatestShortRoute
+  '/api/policy-files': typeof ApiPolicyFilesRouteWithChildren
+  '/api/recent-sermons': typeof ApiRecentSermonsRoute
+  '/api/stay-in-touch': typeof ApiStayInTouchRoute
   '/admin/': typeof AdminIndexRoute
+  '/api/admin/audit-log': typeof ApiAdminAuditLogRoute
+  '/api/admin/auth': typeof ApiAdminAuthRoute
+  '/api/admin/login': typeof ApiAdminLoginRoute
+  '/api/admin/logout': typeof ApiAdminLogoutRoute
   '/api/analytics/page-visit': typeof ApiAnalyticsPageVisitRoute
+  '/api/email-configurations/$id': typeof ApiEmailConfigurationsIdRoute
+  '/api/events/$id': typeof ApiEventsIdRoute
   '/api/events/upcoming': typeof ApiEventsUpcomingRoute
+  '/api/policy-files/$policyType': typeof ApiPolicyFilesPolicyTypeRouteWithChildren
+  '/api/policy-files/upload': typeof ApiPolicyFilesUploadRoute
+  '/api/policy-files/$policyType/download': typeof ApiPolicyFilesPolicyTypeDownloadRoute
+  '/api/sermon-thumbnails/$videoId/$size': typeof ApiSermonThumbnailsVideoIdSizeRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -269,8 +462,10 @@ export interface FileRouteTypes {
     | '/our-teams'
     | '/our-vision'
     | '/policies'
+    | '/robots.txt'
     | '/safeguarding'
     | '/sermons'
+    | '/sitemap.xml'
     | '/stayintouch'
     | '/sundays'
     | '/warmspace'
@@ -278,9 +473,28 @@ export interface FileRouteTypes {
     | '/whats-on-when'
     | '/admin/dashboard'
     | '/api/christmas-settings'
+    | '/api/contact'
+    | '/api/email-configurations'
+    | '/api/events'
+    | '/api/hall-hire'
+    | '/api/latest-sermon'
+    | '/api/latest-short'
+    | '/api/policy-files'
+    | '/api/recent-sermons'
+    | '/api/stay-in-touch'
     | '/admin/'
+    | '/api/admin/audit-log'
+    | '/api/admin/auth'
+    | '/api/admin/login'
+    | '/api/admin/logout'
     | '/api/analytics/page-visit'
+    | '/api/email-configurations/$id'
+    | '/api/events/$id'
     | '/api/events/upcoming'
+    | '/api/policy-files/$policyType'
+    | '/api/policy-files/upload'
+    | '/api/policy-files/$policyType/download'
+    | '/api/sermon-thumbnails/$videoId/$size'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -297,8 +511,10 @@ export interface FileRouteTypes {
     | '/our-teams'
     | '/our-vision'
     | '/policies'
+    | '/robots.txt'
     | '/safeguarding'
     | '/sermons'
+    | '/sitemap.xml'
     | '/stayintouch'
     | '/sundays'
     | '/warmspace'
@@ -306,9 +522,28 @@ export interface FileRouteTypes {
     | '/whats-on-when'
     | '/admin/dashboard'
     | '/api/christmas-settings'
+    | '/api/contact'
+    | '/api/email-configurations'
+    | '/api/events'
+    | '/api/hall-hire'
+    | '/api/latest-sermon'
+    | '/api/latest-short'
+    | '/api/policy-files'
+    | '/api/recent-sermons'
+    | '/api/stay-in-touch'
     | '/admin'
+    | '/api/admin/audit-log'
+    | '/api/admin/auth'
+    | '/api/admin/login'
+    | '/api/admin/logout'
     | '/api/analytics/page-visit'
+    | '/api/email-configurations/$id'
+    | '/api/events/$id'
     | '/api/events/upcoming'
+    | '/api/policy-files/$policyType'
+    | '/api/policy-files/upload'
+    | '/api/policy-files/$policyType/download'
+    | '/api/sermon-thumbnails/$videoId/$size'
   id:
     | '__root__'
     | '/'
@@ -325,8 +560,10 @@ export interface FileRouteTypes {
     | '/our-teams'
     | '/our-vision'
     | '/policies'
+    | '/robots.txt'
     | '/safeguarding'
     | '/sermons'
+    | '/sitemap.xml'
     | '/stayintouch'
     | '/sundays'
     | '/warmspace'
@@ -334,9 +571,28 @@ export interface FileRouteTypes {
     | '/whats-on-when'
     | '/admin/dashboard'
     | '/api/christmas-settings'
+    | '/api/contact'
+    | '/api/email-configurations'
+    | '/api/events'
+    | '/api/hall-hire'
+    | '/api/latest-sermon'
+    | '/api/latest-short'
+    | '/api/policy-files'
+    | '/api/recent-sermons'
+    | '/api/stay-in-touch'
     | '/admin/'
+    | '/api/admin/audit-log'
+    | '/api/admin/auth'
+    | '/api/admin/login'
+    | '/api/admin/logout'
     | '/api/analytics/page-visit'
+    | '/api/email-configurations/$id'
+    | '/api/events/$id'
     | '/api/events/upcoming'
+    | '/api/policy-files/$policyType'
+    | '/api/policy-files/upload'
+    | '/api/policy-files/$policyType/download'
+    | '/api/sermon-thumbnails/$videoId/$size'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -354,8 +610,10 @@ export interface RootRouteChildren {
   OurTeamsRoute: typeof OurTeamsRoute
   OurVisionRoute: typeof OurVisionRoute
   PoliciesRoute: typeof PoliciesRoute
+  RobotsDottxtRoute: typeof RobotsDottxtRoute
   SafeguardingRoute: typeof SafeguardingRoute
   SermonsRoute: typeof SermonsRoute
+  SitemapDotxmlRoute: typeof SitemapDotxmlRoute
   StayintouchRoute: typeof StayintouchRoute
   SundaysRoute: typeof SundaysRoute
   WarmspaceRoute: typeof WarmspaceRoute
@@ -363,9 +621,22 @@ export interface RootRouteChildren {
   WhatsOnWhenRoute: typeof WhatsOnWhenRoute
   AdminDashboardRoute: typeof AdminDashboardRoute
   ApiChristmasSettingsRoute: typeof ApiChristmasSettingsRoute
+  ApiContactRoute: typeof ApiContactRoute
+  ApiEmailConfigurationsRoute: typeof ApiEmailConfigurationsRouteWithChildren
+  ApiEventsRoute: typeof ApiEventsRouteWithChildren
+  ApiHallHireRoute: typeof ApiHallHireRoute
+  ApiLatestSermonRoute: typeof ApiLatestSermonRoute
+  ApiLatestShortRoute: typeof ApiLatestShortRoute
+  ApiPolicyFilesRoute: typeof ApiPolicyFilesRouteWithChildren
+  ApiRecentSermonsRoute: typeof ApiRecentSermonsRoute
+  ApiStayInTouchRoute: typeof ApiStayInTouchRoute
   AdminIndexRoute: typeof AdminIndexRoute
+  ApiAdminAuditLogRoute: typeof ApiAdminAuditLogRoute
+  ApiAdminAuthRoute: typeof ApiAdminAuthRoute
+  ApiAdminLoginRoute: typeof ApiAdminLoginRoute
+  ApiAdminLogoutRoute: typeof ApiAdminLogoutRoute
   ApiAnalyticsPageVisitRoute: typeof ApiAnalyticsPageVisitRoute
-  ApiEventsUpcomingRoute: typeof ApiEventsUpcomingRoute
+  ApiSermonThumbnailsVideoIdSizeRoute: typeof ApiSermonThumbnailsVideoIdSizeRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -468,6 +739,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PoliciesRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/robots.txt': {
+      id: '/robots.txt'
+      path: '/robots.txt'
+      fullPath: '/robots.txt'
+      preLoaderRoute: typeof RobotsDottxtRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/safeguarding': {
       id: '/safeguarding'
       path: '/safeguarding'
@@ -480,6 +758,13 @@ declare module '@tanstack/react-router' {
       path: '/sermons'
       fullPath: '/sermons'
       preLoaderRoute: typeof SermonsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sitemap.xml': {
+      id: '/sitemap.xml'
+      path: '/sitemap.xml'
+      fullPath: '/sitemap.xml'
+      preLoaderRoute: typeof SitemapDotxmlRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/stayintouch': {
@@ -538,6 +823,97 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiChristmasSettingsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/contact': {
+      id: '/api/contact'
+      path: '/api/contact'
+      fullPath: '/api/contact'
+      preLoaderRoute: typeof ApiContactRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/email-configurations': {
+      id: '/api/email-configurations'
+      path: '/api/email-configurations'
+      fullPath: '/api/email-configurations'
+      preLoaderRoute: typeof ApiEmailConfigurationsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/events': {
+      id: '/api/events'
+      path: '/api/events'
+      fullPath: '/api/events'
+      preLoaderRoute: typeof ApiEventsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/hall-hire': {
+      id: '/api/hall-hire'
+      path: '/api/hall-hire'
+      fullPath: '/api/hall-hire'
+      preLoaderRoute: typeof ApiHallHireRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/latest-sermon': {
+      id: '/api/latest-sermon'
+      path: '/api/latest-sermon'
+      fullPath: '/api/latest-sermon'
+      preLoaderRoute: typeof ApiLatestSermonRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/latest-short': {
+      id: '/api/latest-short'
+      path: '/api/latest-short'
+      fullPath: '/api/latest-short'
+      preLoaderRoute: typeof ApiLatestShortRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/policy-files': {
+      id: '/api/policy-files'
+      path: '/api/policy-files'
+      fullPath: '/api/policy-files'
+      preLoaderRoute: typeof ApiPolicyFilesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/recent-sermons': {
+      id: '/api/recent-sermons'
+      path: '/api/recent-sermons'
+      fullPath: '/api/recent-sermons'
+      preLoaderRoute: typeof ApiRecentSermonsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/stay-in-touch': {
+      id: '/api/stay-in-touch'
+      path: '/api/stay-in-touch'
+      fullPath: '/api/stay-in-touch'
+      preLoaderRoute: typeof ApiStayInTouchRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/admin/audit-log': {
+      id: '/api/admin/audit-log'
+      path: '/api/admin/audit-log'
+      fullPath: '/api/admin/audit-log'
+      preLoaderRoute: typeof ApiAdminAuditLogRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/admin/auth': {
+      id: '/api/admin/auth'
+      path: '/api/admin/auth'
+      fullPath: '/api/admin/auth'
+      preLoaderRoute: typeof ApiAdminAuthRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/admin/login': {
+      id: '/api/admin/login'
+      path: '/api/admin/login'
+      fullPath: '/api/admin/login'
+      preLoaderRoute: typeof ApiAdminLoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/admin/logout': {
+      id: '/api/admin/logout'
+      path: '/api/admin/logout'
+      fullPath: '/api/admin/logout'
+      preLoaderRoute: typeof ApiAdminLogoutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/analytics/page-visit': {
       id: '/api/analytics/page-visit'
       path: '/api/analytics/page-visit'
@@ -545,15 +921,114 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiAnalyticsPageVisitRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/email-configurations/$id': {
+      id: '/api/email-configurations/$id'
+      path: '/$id'
+      fullPath: '/api/email-configurations/$id'
+      preLoaderRoute: typeof ApiEmailConfigurationsIdRouteImport
+      parentRoute: typeof ApiEmailConfigurationsRoute
+    }
+    '/api/events/$id': {
+      id: '/api/events/$id'
+      path: '/$id'
+      fullPath: '/api/events/$id'
+      preLoaderRoute: typeof ApiEventsIdRouteImport
+      parentRoute: typeof ApiEventsRoute
+    }
     '/api/events/upcoming': {
       id: '/api/events/upcoming'
-      path: '/api/events/upcoming'
+      path: '/upcoming'
       fullPath: '/api/events/upcoming'
       preLoaderRoute: typeof ApiEventsUpcomingRouteImport
+      parentRoute: typeof ApiEventsRoute
+    }
+    '/api/policy-files/$policyType': {
+      id: '/api/policy-files/$policyType'
+      path: '/$policyType'
+      fullPath: '/api/policy-files/$policyType'
+      preLoaderRoute: typeof ApiPolicyFilesPolicyTypeRouteImport
+      parentRoute: typeof ApiPolicyFilesRoute
+    }
+    '/api/policy-files/upload': {
+      id: '/api/policy-files/upload'
+      path: '/upload'
+      fullPath: '/api/policy-files/upload'
+      preLoaderRoute: typeof ApiPolicyFilesUploadRouteImport
+      parentRoute: typeof ApiPolicyFilesRoute
+    }
+    '/api/policy-files/$policyType/download': {
+      id: '/api/policy-files/$policyType/download'
+      path: '/download'
+      fullPath: '/api/policy-files/$policyType/download'
+      preLoaderRoute: typeof ApiPolicyFilesPolicyTypeDownloadRouteImport
+      parentRoute: typeof ApiPolicyFilesPolicyTypeRoute
+    }
+    '/api/sermon-thumbnails/$videoId/$size': {
+      id: '/api/sermon-thumbnails/$videoId/$size'
+      path: '/api/sermon-thumbnails/$videoId/$size'
+      fullPath: '/api/sermon-thumbnails/$videoId/$size'
+      preLoaderRoute: typeof ApiSermonThumbnailsVideoIdSizeRouteImport
       parentRoute: typeof rootRouteImport
     }
   }
 }
+
+interface ApiEmailConfigurationsRouteChildren {
+  ApiEmailConfigurationsIdRoute: typeof ApiEmailConfigurationsIdRoute
+}
+
+const ApiEmailConfigurationsRouteChildren: ApiEmailConfigurationsRouteChildren =
+  {
+    ApiEmailConfigurationsIdRoute: ApiEmailConfigurationsIdRoute,
+  }
+
+const ApiEmailConfigurationsRouteWithChildren =
+  ApiEmailConfigurationsRoute._addFileChildren(
+    ApiEmailConfigurationsRouteChildren,
+  )
+
+interface ApiEventsRouteChildren {
+  ApiEventsIdRoute: typeof ApiEventsIdRoute
+  ApiEventsUpcomingRoute: typeof ApiEventsUpcomingRoute
+}
+
+const ApiEventsRouteChildren: ApiEventsRouteChildren = {
+  ApiEventsIdRoute: ApiEventsIdRoute,
+  ApiEventsUpcomingRoute: ApiEventsUpcomingRoute,
+}
+
+const ApiEventsRouteWithChildren = ApiEventsRoute._addFileChildren(
+  ApiEventsRouteChildren,
+)
+
+interface ApiPolicyFilesPolicyTypeRouteChildren {
+  ApiPolicyFilesPolicyTypeDownloadRoute: typeof ApiPolicyFilesPolicyTypeDownloadRoute
+}
+
+const ApiPolicyFilesPolicyTypeRouteChildren: ApiPolicyFilesPolicyTypeRouteChildren =
+  {
+    ApiPolicyFilesPolicyTypeDownloadRoute:
+      ApiPolicyFilesPolicyTypeDownloadRoute,
+  }
+
+const ApiPolicyFilesPolicyTypeRouteWithChildren =
+  ApiPolicyFilesPolicyTypeRoute._addFileChildren(
+    ApiPolicyFilesPolicyTypeRouteChildren,
+  )
+
+interface ApiPolicyFilesRouteChildren {
+  ApiPolicyFilesPolicyTypeRoute: typeof ApiPolicyFilesPolicyTypeRouteWithChildren
+  ApiPolicyFilesUploadRoute: typeof ApiPolicyFilesUploadRoute
+}
+
+const ApiPolicyFilesRouteChildren: ApiPolicyFilesRouteChildren = {
+  ApiPolicyFilesPolicyTypeRoute: ApiPolicyFilesPolicyTypeRouteWithChildren,
+  ApiPolicyFilesUploadRoute: ApiPolicyFilesUploadRoute,
+}
+
+const ApiPolicyFilesRouteWithChildren = ApiPolicyFilesRoute._addFileChildren(
+  ApiPolicyFilesRouteChildren,
+)
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
@@ -570,8 +1045,10 @@ const rootRouteChildren: RootRouteChildren = {
   OurTeamsRoute: OurTeamsRoute,
   OurVisionRoute: OurVisionRoute,
   PoliciesRoute: PoliciesRoute,
+  RobotsDottxtRoute: RobotsDottxtRoute,
   SafeguardingRoute: SafeguardingRoute,
   SermonsRoute: SermonsRoute,
+  SitemapDotxmlRoute: SitemapDotxmlRoute,
   StayintouchRoute: StayintouchRoute,
   SundaysRoute: SundaysRoute,
   WarmspaceRoute: WarmspaceRoute,
@@ -579,9 +1056,22 @@ const rootRouteChildren: RootRouteChildren = {
   WhatsOnWhenRoute: WhatsOnWhenRoute,
   AdminDashboardRoute: AdminDashboardRoute,
   ApiChristmasSettingsRoute: ApiChristmasSettingsRoute,
+  ApiContactRoute: ApiContactRoute,
+  ApiEmailConfigurationsRoute: ApiEmailConfigurationsRouteWithChildren,
+  ApiEventsRoute: ApiEventsRouteWithChildren,
+  ApiHallHireRoute: ApiHallHireRoute,
+  ApiLatestSermonRoute: ApiLatestSermonRoute,
+  ApiLatestShortRoute: ApiLatestShortRoute,
+  ApiPolicyFilesRoute: ApiPolicyFilesRouteWithChildren,
+  ApiRecentSermonsRoute: ApiRecentSermonsRoute,
+  ApiStayInTouchRoute: ApiStayInTouchRoute,
   AdminIndexRoute: AdminIndexRoute,
+  ApiAdminAuditLogRoute: ApiAdminAuditLogRoute,
+  ApiAdminAuthRoute: ApiAdminAuthRoute,
+  ApiAdminLoginRoute: ApiAdminLoginRoute,
+  ApiAdminLogoutRoute: ApiAdminLogoutRoute,
   ApiAnalyticsPageVisitRoute: ApiAnalyticsPageVisitRoute,
-  ApiEventsUpcomingRoute: ApiEventsUpcomingRoute,
+  ApiSermonThumbnailsVideoIdSizeRoute: ApiSermonThumbnailsVideoIdSizeRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

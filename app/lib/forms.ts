@@ -18,6 +18,9 @@ export const FORM_ANCHORS: Record<FormType, string> = {
 
 export type FieldDetails = Record<string, string>
 
+/** The error of an answer whose `details` name the fields to correct. */
+export const INVALID_FORM_ERROR = 'Some details are missing or need correcting'
+
 /** What a submission came to, as the page shows it after a post without JavaScript. */
 export type FormOutcome =
   | { status: 'success'; message: string }

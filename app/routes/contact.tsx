@@ -1,15 +1,130 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { setResponseStatus } from '@tanstack/react-start/server'
+import { ContactForm } from '../components/forms/ContactForm'
+import { loadFormOutcome } from '../components/forms/load-form-outcome'
+import { Icon } from '../components/sections/Icon'
+import { PageHero } from '../components/sections/PageHero'
+import { addressLines, church } from '../content/church'
+import { sundayTimes, weeklyTimes } from '../content/services'
+import { FORM_ANCHORS, formResultSearch } from '../lib/forms'
 import { pageHead } from '../lib/seo'
+import { handleFormPagePost } from '../../server/forms/http.ts'
 
 export const Route = createFileRoute('/contact')({
-  head: ({ matches }) => pageHead({ title: 'Contact', description: 'Contact at our church.', path: '/contact' }, matches),
+  validateSearch: formResultSearch,
+  loaderDeps: ({ search }) => ({ result: search.result }),
+  loader: ({ deps, serverContext }) => loadFormOutcome('contact', deps.result, serverContext),
+  server: {
+    handlers: {
+      POST: async ({ request, next }) => {
+        const result = await handleFormPagePost('contact', request)
+        if ('response' in result) return result.response
+        setResponseStatus(result.status)
+        return next({ context: { formOutcome: result.renderInPlace } })
+      },
+    },
+  },
+  head: ({ matches }) =>
+    pageHead(
+      {
+        title: 'Contact',
+        description: `Send ${church.name} a message, or find our address, phone number, email and Sunday service times in St Paul's Cray, Kent.`,
+        path: '/contact',
+      },
+      matches,
+    ),
   component: ContactPage,
 })
 
 function ContactPage() {
+  const outcome = Route.useLoaderData()
   return (
-    <div className="mx-auto max-w-6xl px-4 py-12">
-      <h1 className="font-serif text-4xl font-bold text-wine-900">Contact Us</h1>
-    </div>
+    <>
+      <PageHero eyebrow="Get in touch" title="Contact Us" intro="Have a question, a prayer request or just want to say hello? Send us a message and we will get back to you." />
+      <section id={FORM_ANCHORS.contact} aria-labelledby="contact-form-title" className="reveal bg-cream-50 py-14 sm:py-20">
+        <div className="mx-auto grid max-w-6xl items-start gap-8 px-4 lg:grid-cols-[3fr_2fr]">
+          <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-cream-200 sm:p-8">
+            <h2 id="contact-form-title" className="font-serif text-3xl font-bold text-wine-900">
+              Send us a message
+            </h2>
+            <p className="mt-2 mb-6 text-lg text-ink-700">We read every message and reply as soon as we can.</p>
+            <ContactForm outcome={outcome} />
+          </div>
+          <div className="space-y-6">
+            <ContactDetailsCard />
+            <ServiceTimesCard />
+          </div>
+        </div>
+      </section>
+    </>
+  )
+}
+
+const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`
+
+function ContactDetailsCard() {
+  return (
+    <section aria-labelledby="contact-details-title" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-cream-200">
+      <h2 id="contact-details-title" className="font-serif text-2xl font-bold text-wine-900">
+        Contact details
+      </h2>
+      <ul className="mt-4 space-y-4 text-lg text-ink-900">
+        <li className="flex gap-3">
+          <Icon name="pin" className="mt-1 h-6 w-6 text-wine-700" />
+          <address className="not-italic">
+            <strong className="block">{church.name}</strong>
+            {addressLines().map((line) => (
+              <span key={line} className="block">
+                {line}
+              </span>
+            ))}
+          </address>
+        </li>
+        <li className="flex items-center gap-3">
+          <Icon name="phone" className="h-6 w-6 text-wine-700" />
+          <a href={telHref(church.phone)} className="inline-flex min-h-11 items-center font-semibold text-wine-700 underline underline-offset-4 hover:text-wine-900">
+            <span className="sr-only">Phone: </span>
+            {church.phone}
+          </a>
+        </li>
+        <li className="flex items-center gap-3">
+          <Icon name="mail" className="h-6 w-6 text-wine-700" />
+          <a href={`mailto:${church.email}`} className="inline-flex min-h-11 items-center font-semibold break-all text-wine-700 underline underline-offset-4 hover:text-wine-900">
+            <span className="sr-only">Email: </span>
+            {church.email}
+          </a>
+        </li>
+      </ul>
+    </section>
+  )
+}
+
+function ServiceTimesCard() {
+  const prayer = weeklyTimes.wednesdayPrayer
+  return (
+    <section aria-labelledby="service-times-title" className="rounded-2xl bg-wine-900 p-6 text-cream-100 shadow-sm">
+      <h2 id="service-times-title" className="flex items-center gap-2 font-serif text-2xl font-bold text-white">
+        <Icon name="clock" className="h-6 w-6 text-gold-300" />
+        Service times
+      </h2>
+      <p className="mt-3 font-semibold text-gold-300">Every Sunday</p>
+      <dl className="mt-2 space-y-2">
+        {sundayTimes.map((slot) => (
+          <div key={slot.label} className="flex justify-between gap-4 border-b border-white/15 pb-2">
+            <dt>{slot.label}</dt>
+            <dd className="font-bold text-white">{slot.time}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-5 font-semibold text-gold-300">Midweek</p>
+      <dl className="mt-2">
+        <div className="flex justify-between gap-4">
+          <dt>
+            {prayer.day} prayer, {prayer.where}
+          </dt>
+          <dd className="font-bold text-white">{prayer.time}</dd>
+        </div>
+      </dl>
+    </section>
   )
 }

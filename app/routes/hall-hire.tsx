@@ -1,15 +1,125 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { setResponseStatus } from '@tanstack/react-start/server'
+import { HallHireForm } from '../components/forms/HallHireForm'
+import { loadFormOutcome } from '../components/forms/load-form-outcome'
+import { ChurchMap } from '../components/sections/ChurchMap'
+import { Icon, type IconName } from '../components/sections/Icon'
+import { ExternalButton } from '../components/sections/links'
+import { PageHero } from '../components/sections/PageHero'
+import { Section } from '../components/sections/Section'
+import { addressLines, church } from '../content/church'
+import { location } from '../content/location'
+import { FORM_ANCHORS, formResultSearch } from '../lib/forms'
 import { pageHead } from '../lib/seo'
+import { handleFormPagePost } from '../../server/forms/http.ts'
 
 export const Route = createFileRoute('/hall-hire')({
-  head: ({ matches }) => pageHead({ title: 'Hall Hire', description: 'Hall Hire at our church.', path: '/hall-hire' }, matches),
+  validateSearch: formResultSearch,
+  loaderDeps: ({ search }) => ({ result: search.result }),
+  loader: ({ deps, serverContext }) => loadFormOutcome('hall_hire', deps.result, serverContext),
+  server: {
+    handlers: {
+      POST: async ({ request, next }) => {
+        const result = await handleFormPagePost('hall_hire', request)
+        if ('response' in result) return result.response
+        setResponseStatus(result.status)
+        return next({ context: { formOutcome: result.renderInPlace } })
+      },
+    },
+  },
+  head: ({ matches }) =>
+    pageHead(
+      {
+        title: 'Hall Hire',
+        description: `Hire the ${church.name} hall in St Paul's Cray for parties, meetings, classes and community events. Send us an enquiry with your dates.`,
+        path: '/hall-hire',
+      },
+      matches,
+    ),
   component: HallHirePage,
 })
 
+const features: Array<{ title: string; text: string; icon: IconName }> = [
+  { title: 'Versatile space', text: 'A bright hall with tables and chairs, and a kitchen, for parties, meetings, classes and clubs.', icon: 'group' },
+  { title: 'Community focused', text: 'We love to see the hall used by local people and groups, and keep our rates friendly.', icon: 'heart' },
+  { title: 'Flexible timing', text: 'Weekday, evening and weekend slots, for a one-off event or a regular booking.', icon: 'clock' },
+  { title: 'Book ahead', text: 'Popular dates go quickly, so please get in touch as early as you can.', icon: 'calendar' },
+]
+
 function HallHirePage() {
+  const outcome = Route.useLoaderData()
   return (
-    <div className="mx-auto max-w-6xl px-4 py-12">
-      <h1 className="font-serif text-4xl font-bold text-wine-900">Hall Hire</h1>
-    </div>
+    <>
+      <PageHero
+        eyebrow="Our hall"
+        title="Hall Hire"
+        intro="Looking for a space for a birthday party, a meeting, a class or a community event? Our church hall in St Paul's Cray is available to hire."
+      />
+
+      <Section id="about-the-hall" title="A space for the community">
+        <div className="flex gap-4 rounded-2xl border-2 border-gold-500 bg-gold-300/25 p-5 text-lg text-ink-900">
+          <Icon name="alert" className="mt-1 h-6 w-6 text-gold-700" />
+          <div>
+            <p className="font-bold">Please note: availability is limited</p>
+            <p className="mt-1">
+              Our hall is used regularly by church and community groups, so some days and times are already taken. Please use the enquiry form below to check
+              whether your dates are free.
+            </p>
+          </div>
+        </div>
+        <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {features.map((feature) => (
+            <li key={feature.title} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-cream-200">
+              <span className="flex h-12 w-12 items-center justify-center rounded-full bg-wine-50 text-wine-700">
+                <Icon name={feature.icon} className="h-6 w-6" />
+              </span>
+              <h3 className="mt-4 font-serif text-xl font-bold text-wine-900">{feature.title}</h3>
+              <p className="mt-2 text-ink-700">{feature.text}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <section id={FORM_ANCHORS.hall_hire} aria-labelledby="hall-form-title" className="reveal bg-cream-100 py-14 sm:py-20">
+        <div className="mx-auto grid max-w-6xl items-start gap-8 px-4 lg:grid-cols-[3fr_2fr]">
+          <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-cream-200 sm:p-8">
+            <h2 id="hall-form-title" className="font-serif text-3xl font-bold text-wine-900">
+              Make an enquiry
+            </h2>
+            <p className="mt-2 mb-6 text-lg text-ink-700">Tell us about your event and the dates you have in mind, and we will let you know what is available.</p>
+            <HallHireForm outcome={outcome} />
+          </div>
+          <LocationCard />
+        </div>
+      </section>
+    </>
+  )
+}
+
+function LocationCard() {
+  return (
+    <section aria-labelledby="hall-location-title" className="space-y-5 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-cream-200">
+      <h2 id="hall-location-title" className="font-serif text-2xl font-bold text-wine-900">
+        Where to find us
+      </h2>
+      <p className="flex gap-3 text-lg text-ink-900">
+        <Icon name="pin" className="mt-1 h-6 w-6 text-wine-700" />
+        <span>
+          <strong className="block">{church.name}</strong>
+          {addressLines().join(', ')}
+        </span>
+      </p>
+      <div className="text-ink-700">
+        <p className="font-semibold text-ink-900">Getting here</p>
+        <p>Train: {location.train}</p>
+        <p>Buses: {location.buses.join(', ')}</p>
+        <p className="mt-2">{location.parking}</p>
+      </div>
+      <ExternalButton href={location.directionsUrl}>
+        <Icon name="pin" />
+        Get Directions
+      </ExternalButton>
+      <ChurchMap />
+    </section>
   )
 }

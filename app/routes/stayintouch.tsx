@@ -1,15 +1,162 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, Link } from '@tanstack/react-router'
+import { setResponseStatus } from '@tanstack/react-start/server'
+import type { ReactNode } from 'react'
+import { loadFormOutcome } from '../components/forms/load-form-outcome'
+import { StayInTouchForm } from '../components/forms/StayInTouchForm'
+import { Icon, type IconName } from '../components/sections/Icon'
+import { ExternalLink } from '../components/sections/links'
+import { PageHero } from '../components/sections/PageHero'
+import { Section } from '../components/sections/Section'
+import { addressLines, church } from '../content/church'
+import { externalLinks } from '../content/links'
+import { location } from '../content/location'
+import { sundayService } from '../content/services'
+import { FORM_ANCHORS, formResultSearch } from '../lib/forms'
 import { pageHead } from '../lib/seo'
+import { handleFormPagePost } from '../../server/forms/http.ts'
 
 export const Route = createFileRoute('/stayintouch')({
-  head: ({ matches }) => pageHead({ title: 'Stay in Touch', description: 'Stay in Touch at our church.', path: '/stayintouch' }, matches),
-  component: StayintouchPage,
+  validateSearch: formResultSearch,
+  loaderDeps: ({ search }) => ({ result: search.result }),
+  loader: ({ deps, serverContext }) => loadFormOutcome('stay_in_touch', deps.result, serverContext),
+  server: {
+    handlers: {
+      POST: async ({ request, next }) => {
+        const result = await handleFormPagePost('stay_in_touch', request)
+        if ('response' in result) return result.response
+        setResponseStatus(result.status)
+        return next({ context: { formOutcome: result.renderInPlace } })
+      },
+    },
+  },
+  head: ({ matches }) =>
+    pageHead(
+      {
+        title: 'Stay in Touch',
+        description: `Leave your details and ${church.name} will keep in touch: WhatsApp group, a visit and prayer, or finding out more about faith. Follow us online or join us on Sunday.`,
+        path: '/stayintouch',
+      },
+      matches,
+    ),
+  component: StayInTouchPage,
 })
 
-function StayintouchPage() {
+type Tile = { title: string; text: string; icon: IconName } & ({ href: string; external: true } | { to: string; external: false })
+
+const tiles: Tile[] = [
+  { title: 'Watch on YouTube', text: 'Sunday services, sermons and short devotions on our video channel.', icon: 'video', href: externalLinks.youtubeChannel, external: true },
+  { title: 'Join our Facebook group', text: 'Chat, share prayer needs and hear what is coming up.', icon: 'group', href: externalLinks.facebookGroup, external: true },
+  { title: 'Follow us on Instagram', text: 'Photos and moments from church life through the week.', icon: 'camera', href: externalLinks.instagram, external: true },
+  { title: 'Read a Bible plan with us', text: 'Join our community on the Bible app and read a plan together.', icon: 'book', href: externalLinks.bibleAppCommunity, external: true },
+  { title: 'Listen to the podcast', text: 'Every Sunday talk, ready for the car, the kitchen or a walk.', icon: 'podcast', href: externalLinks.spotify, external: true },
+  { title: 'Meet the Team', text: 'The people who lead and serve at the church.', icon: 'people', to: '/our-people', external: false },
+]
+
+function StayInTouchPage() {
+  const outcome = Route.useLoaderData()
   return (
-    <div className="mx-auto max-w-6xl px-4 py-12">
-      <h1 className="font-serif text-4xl font-bold text-wine-900">Stay in Touch</h1>
+    <>
+      <PageHero eyebrow="Stay in touch" title="Stay in Touch" intro="We would love to keep in touch with you, however you would like to hear from us." />
+
+      <section id={FORM_ANCHORS.stay_in_touch} aria-labelledby="stay-form-title" className="reveal bg-cream-50 py-14 sm:py-20">
+        <div className="mx-auto grid max-w-6xl items-start gap-8 px-4 lg:grid-cols-[2fr_3fr]">
+          <div className="space-y-4 text-lg leading-relaxed text-ink-700">
+            <h2 className="font-serif text-3xl font-bold text-wine-900">Welcome!</h2>
+            <p>
+              Thank you for visiting {church.name}. Whether you came on a Sunday, met us in the community or found us online, we are so glad you are here.
+            </p>
+            <p>
+              Leave your details and we will be in touch. We can add you to our church WhatsApp group, arrange for someone to visit and pray with you, or tell you
+              more about the Christian faith. Just tick what you would like.
+            </p>
+            <p className="text-base">We only use your details to keep in touch with you, and never share them.</p>
+          </div>
+          <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-cream-200 sm:p-8">
+            <h2 id="stay-form-title" className="mb-6 font-serif text-3xl font-bold text-wine-900">
+              Your details
+            </h2>
+            <StayInTouchForm outcome={outcome} />
+          </div>
+        </div>
+      </section>
+
+      <Section id="online" tone="tint" title="Connect with us online" intro="Between Sundays, there are plenty of ways to stay connected.">
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {tiles.map((tile) => (
+            <li key={tile.title}>
+              <TileLink tile={tile} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="in-person" title="Join us in person">
+        <div className="grid gap-6 md:grid-cols-3">
+          <InPersonCard icon="clock" title="Sunday service">
+            <p>
+              Every {sundayService.day} at {sundayService.time}
+            </p>
+            <p className="text-base">Tea, coffee and cake afterwards.</p>
+          </InPersonCard>
+          <InPersonCard icon="pin" title="Where we meet">
+            <address className="not-italic">
+              {addressLines().map((line) => (
+                <span key={line} className="block">
+                  {line}
+                </span>
+              ))}
+            </address>
+          </InPersonCard>
+          <InPersonCard icon="arrow" title="Getting here">
+            <p>Train: {location.train}</p>
+            <p>Buses: {location.buses.join(', ')}</p>
+          </InPersonCard>
+        </div>
+      </Section>
+    </>
+  )
+}
+
+const tileClass =
+  'flex h-full min-h-24 gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-cream-200 transition-colors hover:bg-wine-50 hover:ring-wine-700'
+
+function TileBody({ tile }: { tile: Tile }) {
+  return (
+    <>
+      <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-wine-50 text-wine-700">
+        <Icon name={tile.icon} className="h-6 w-6" />
+      </span>
+      <span>
+        <span className="block font-serif text-xl font-bold text-wine-900">{tile.title}</span>
+        <span className="mt-1 block text-ink-700">{tile.text}</span>
+      </span>
+    </>
+  )
+}
+
+function TileLink({ tile }: { tile: Tile }) {
+  if (tile.external) {
+    return (
+      <ExternalLink href={tile.href} className={tileClass}>
+        <TileBody tile={tile} />
+      </ExternalLink>
+    )
+  }
+  return (
+    <Link to={tile.to} className={tileClass}>
+      <TileBody tile={tile} />
+    </Link>
+  )
+}
+
+function InPersonCard({ icon, title, children }: { icon: IconName; title: string; children: ReactNode }) {
+  return (
+    <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-cream-200">
+      <h3 className="flex items-center gap-2 font-serif text-2xl font-bold text-wine-900">
+        <Icon name={icon} className="h-6 w-6 text-wine-700" />
+        {title}
+      </h3>
+      <div className="mt-3 space-y-1 text-lg text-ink-900">{children}</div>
     </div>
   )
 }

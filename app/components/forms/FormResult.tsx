@@ -1,0 +1,43 @@
+import type { FieldDetails } from '../../lib/forms'
+
+type FormResultProps =
+  | { kind: 'success'; title: string; message: string }
+  | { kind: 'error'; title: string; message: string; details?: FieldDetails; fieldIds: Record<string, string> }
+
+/**
+ * The outcome shown inside the form: the success message, or what went wrong with a link to
+ * each field to correct. It is what a visitor without JavaScript sees, and stays for everyone
+ * after the toast has gone. Not a live region: the toast already announces the outcome.
+ */
+export function FormResult(props: FormResultProps) {
+  if (props.kind === 'success') {
+    return (
+      <div className="rounded-xl border-2 border-emerald-700 bg-emerald-50 p-4 text-emerald-950">
+        <p className="font-bold">{props.title}</p>
+        <p className="mt-1">{props.message}</p>
+      </div>
+    )
+  }
+  const fieldMessages = Object.entries(props.details ?? {})
+  return (
+    <div className="rounded-xl border-2 border-red-700 bg-red-50 p-4 text-red-950">
+      <p className="font-bold">{props.title}</p>
+      <p className="mt-1">{props.message}</p>
+      {fieldMessages.length > 0 ? (
+        <ul className="mt-2 list-disc space-y-1 pl-5">
+          {fieldMessages.map(([field, message]) => (
+            <li key={field}>
+              {props.fieldIds[field] ? (
+                <a href={`#${props.fieldIds[field]}`} className="font-semibold underline underline-offset-2">
+                  {message}
+                </a>
+              ) : (
+                message
+              )}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  )
+}

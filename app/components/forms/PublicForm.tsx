@@ -1,0 +1,39 @@
+import type { FormEvent, ReactNode } from 'react'
+import { FORM_PAGES, type FormType } from '../../lib/forms'
+import { Honeypot, SubmitButton } from './fields'
+import { FormResult } from './FormResult'
+import type { FormBanner, FormMessages } from './use-form-submission'
+
+type PublicFormProps = {
+  formType: FormType
+  idPrefix: string
+  label: string
+  messages: FormMessages
+  banner: FormBanner | null
+  /** The id of each field's control, so the error list can link to it. */
+  fieldIds: Record<string, string>
+  busy: boolean
+  idleLabel: string
+  busyLabel: string
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void
+  children: ReactNode
+}
+
+/**
+ * A plain POST form to the form's own page: it works without JavaScript. Its outcome shows at
+ * the top; the hidden spam trap and the submit button close it.
+ */
+export function PublicForm({ formType, idPrefix, label, messages, banner, fieldIds, busy, idleLabel, busyLabel, onSubmit, children }: PublicFormProps) {
+  return (
+    <form method="post" action={FORM_PAGES[formType]} onSubmit={onSubmit} aria-label={label} className="relative space-y-5">
+      {banner?.kind === 'success' ? <FormResult kind="success" title={messages.successTitle} message={banner.message} /> : null}
+      {banner?.kind === 'error' ? <FormResult kind="error" title={messages.notSentTitle} message={banner.message} details={banner.details} fieldIds={fieldIds} /> : null}
+      <p className="text-sm text-ink-700">
+        Fields marked <span className="text-wine-700">*</span> are required.
+      </p>
+      {children}
+      <Honeypot id={`${idPrefix}-website`} />
+      <SubmitButton busy={busy} idleLabel={idleLabel} busyLabel={busyLabel} />
+    </form>
+  )
+}

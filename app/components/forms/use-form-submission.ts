@@ -1,0 +1,110 @@
+import { useState, type FormEvent } from 'react'
+import * as v from 'valibot'
+import { describeDetails, INVALID_FORM_ERROR, type FieldDetails, type FormOutcome } from '../../lib/forms'
+import { fieldErrors } from '../../lib/validation'
+import { toast } from '../ui/toast-store'
+
+export type FormValues = Record<string, string | boolean>
+
+/** The toasts of one form, word for word from SPEC §8. */
+export type FormMessages = {
+  successTitle: string
+  errorTitle: string
+  /** When a failed answer carries neither details nor error. */
+  errorFallback: string
+  networkTitle: string
+  networkDescription: string
+  /** Heads the message kept in the form after a failure, once the toast has gone. */
+  notSentTitle: string
+}
+
+/** The outcome kept in the form after the toast has gone. */
+export type FormBanner = { kind: 'success'; message: string } | { kind: 'error'; message: string; details?: FieldDetails }
+
+type Options<V extends FormValues> = {
+  endpoint: string
+  schema: v.GenericSchema<unknown, unknown>
+  empty: V
+  messages: FormMessages
+  /** The outcome of a post without JavaScript, read back by the page. */
+  outcome?: FormOutcome | null
+  /** Runs first; returning false stops the submission (it shows its own message). */
+  precheck?: (values: V) => boolean
+}
+
+type FailureBody = { error?: unknown; details?: unknown }
+
+async function readFailure(response: Response): Promise<{ error?: string; details?: FieldDetails }> {
+  const body = (await response.json().catch(() => ({}))) as FailureBody
+  const details = body.details && typeof body.details === 'object' && !Array.isArray(body.details) ? (body.details as FieldDetails) : undefined
+  return { error: typeof body.error === 'string' ? body.error : undefined, details }
+}
+
+function focusFirstInvalid(form: HTMLFormElement, details: FieldDetails) {
+  const first = Object.keys(details)
+    .map((name) => form.elements.namedItem(name))
+    .find((element): element is HTMLInputElement | HTMLTextAreaElement => element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement)
+  first?.focus()
+}
+
+/**
+ * State and submission of a public form. The markup is a plain POST form that works without
+ * JavaScript; with it, this sends JSON to the API instead and answers with SPEC's toasts:
+ * success clears every field, failure keeps them.
+ */
+export function useFormSubmission<V extends FormValues>({ endpoint, schema, empty, messages, outcome, precheck }: Options<V>) {
+  const initialValues = outcome?.status === 'error' ? ({ ...empty, ...outcome.values } as V) : empty
+  const [values, setValues] = useState<V>(initialValues)
+  const [busy, setBusy] = useState(false)
+  const [banner, setBanner] = useState<FormBanner | null>(
+    outcome ? (outcome.status === 'success' ? { kind: 'success', message: outcome.message } : { kind: 'error', message: outcome.error, details: outcome.details }) : null,
+  )
+
+  const setValue = <K extends keyof V>(name: K, value: V[K]) => setValues((current) => ({ ...current, [name]: value }))
+
+  const fail = (form: HTMLFormElement, error: string | undefined, details: FieldDetails | undefined) => {
+    toast({ title: messages.errorTitle, description: describeDetails(details) ?? error ?? messages.errorFallback, variant: 'destructive' })
+    setBanner({ kind: 'error', message: error ?? messages.errorFallback, details })
+    if (details) focusFirstInvalid(form, details)
+  }
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (busy) return
+    const form = event.currentTarget
+    setBanner(null)
+    if (precheck && !precheck(values)) return
+
+    const website = String(new FormData(form).get('website') ?? '')
+    const payload = { ...values, website }
+    const checked = v.safeParse(schema, payload)
+    if (!checked.success) return fail(form, INVALID_FORM_ERROR, fieldErrors(checked.issues))
+
+    setBusy(true)
+    try {
+      const response = await fetch(endpoint, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        credentials: 'same-origin',
+        body: JSON.stringify(payload),
+      })
+      if (!response.ok) {
+        const { error, details } = await readFailure(response)
+        return fail(form, error, details)
+      }
+      const { message } = (await response.json().catch(() => ({}))) as { message?: string }
+      toast({ title: messages.successTitle, description: message, variant: 'success' })
+      setBanner({ kind: 'success', message: message ?? '' })
+      setValues(empty)
+      form.reset()
+    } catch {
+      toast({ title: messages.networkTitle, description: messages.networkDescription, variant: 'destructive' })
+      setBanner({ kind: 'error', message: messages.networkDescription })
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const fieldErrorsShown = banner?.kind === 'error' ? (banner.details ?? {}) : {}
+  return { values, setValue, busy, banner, errors: fieldErrorsShown, onSubmit }
+}

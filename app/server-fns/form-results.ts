@@ -1,0 +1,21 @@
+import { createServerFn } from '@tanstack/react-start'
+import { getRequestHeader } from '@tanstack/react-start/server'
+import * as v from 'valibot'
+import { FORM_TYPES, type FormOutcome } from '../lib/forms'
+import { readFlash, readFlashToken } from '../../server/forms/flash.ts'
+
+const lookupSchema = v.object({ formType: v.picklist(FORM_TYPES), id: v.pipe(v.string(), v.uuid()) })
+
+/**
+ * The outcome of a form this browser posted without JavaScript, for the page it was sent back
+ * to. Null when there is none, it belongs to another browser, or it has expired.
+ */
+export const getFormResult = createServerFn({ method: 'GET' })
+  .validator((input: unknown) => v.parse(lookupSchema, input))
+  .handler(async ({ data }): Promise<FormOutcome | null> => {
+    const token = readFlashToken(getRequestHeader('Cookie') ?? null)
+    return readFlash(data.formType, data.id, token).catch((error: unknown) => {
+      console.error('A form result could not be read', error)
+      return null
+    })
+  })
