@@ -47,7 +47,7 @@ function SafeguardingPage() {
           ))}
         </ol>
         <div className="mt-8 flex gap-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-cream-200">
-          <Icon name="book" className="mt-1 h-7 w-7 text-wine-700" />
+          <Icon name="form" className="mt-1 h-7 w-7 text-wine-700" />
           <div>
             <h3 className="font-serif text-xl font-bold text-wine-900">Cause for Concern form</h3>
             <p className="mt-1 text-lg leading-relaxed text-ink-700">

@@ -86,13 +86,13 @@ function WaysToGivePage() {
         <ul className="grid gap-5 sm:grid-cols-2">
           {methods.map((method) => (
             <li key={method.title} className="flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-cream-200">
-              <div className="flex items-center gap-3">
+              <div className="flex flex-wrap items-center gap-3">
                 <span className="flex h-11 w-11 items-center justify-center rounded-full bg-wine-50 text-wine-700">
                   <Icon name={method.icon} className="h-6 w-6" />
                 </span>
                 <h3 className="font-serif text-2xl font-bold text-wine-900">{method.title}</h3>
                 {method.preferred ? (
-                  <span className="ml-auto rounded-full bg-gold-300 px-3 py-1 text-sm font-bold text-ink-900">Preferred</span>
+                  <span className="rounded-full bg-gold-300 px-3 py-1 text-sm font-bold text-ink-900 sm:ml-auto">Preferred</span>
                 ) : null}
               </div>
               <p className="mt-3 flex-1 leading-relaxed text-ink-700">{method.text}</p>
