@@ -23,6 +23,12 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ DATABASE_URL: 'mysql://user:hunter2@x' })).toThrow(/^(?![\s\S]*hunter2)/)
   })
 
+  it('asks for all five S3 settings or none', () => {
+    expect(() => parseEnv({ S3_BUCKET: 'policies', S3_REGION: 'eu-west-2' })).toThrow(/S3_ENDPOINT: expected a value: S3 storage needs all five/)
+    const all = { S3_ENDPOINT: 'https://s3.example', S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's', S3_REGION: 'r' }
+    expect(parseEnv(all).S3_BUCKET).toBe('b')
+  })
+
   it('drops a trailing slash from SITE_URL', () => {
     expect(parseEnv({ SITE_URL: 'https://church.example/' }).SITE_URL).toBe('https://church.example')
   })

@@ -46,6 +46,13 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: optionalText,
   S3_SECRET_ACCESS_KEY: optionalText,
   S3_REGION: optionalText,
+}).superRefine((config, context) => {
+  const s3 = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_REGION'] as const
+  const missing = s3.filter((name) => !config[name])
+  if (missing.length === 0 || missing.length === s3.length) return
+  for (const name of missing) {
+    context.addIssue({ code: 'custom', path: [name], message: 'expected a value: S3 storage needs all five S3_ settings, or none' })
+  }
 })
 
 export type Env = z.infer<typeof envSchema>

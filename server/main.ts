@@ -41,6 +41,16 @@ async function databaseAnswers(): Promise<boolean> {
   }
 }
 
+/**
+ * An /api/ path answered with a page means no handler matched it: the path is unknown
+ * (404) or the route has no handler for this method (405). API clients get JSON either way.
+ */
+function apiAnswer(response: Response): Response {
+  if (!(response.headers.get('Content-Type') ?? '').startsWith('text/html')) return response
+  void response.body?.cancel()
+  return response.status === 404 ? errorResponse(404, 'Not found') : errorResponse(405, 'Method not allowed')
+}
+
 function createRequestHandler(app: AppHandler, files: Awaited<ReturnType<typeof loadStaticFiles>>, config: Env) {
   const https = config.SITE_URL.startsWith('https://')
 
@@ -57,7 +67,8 @@ function createRequestHandler(app: AppHandler, files: Awaited<ReturnType<typeof 
     const headers = new Headers(request.headers)
     headers.set(CLIENT_ADDRESS_HEADER, request.ip ?? 'unknown')
     const init: RequestInit & { duplex?: 'half' } = { headers, duplex: 'half' }
-    return app.fetch(new Request(request, init))
+    const response = await app.fetch(new Request(request, init))
+    return pathname.startsWith('/api/') ? apiAnswer(response) : response
   }
 
   return async (request: ServerRequest): Promise<Response> => {

@@ -145,3 +145,15 @@ test.describe('navigation with JavaScript on', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
   })
 })
+
+test.describe('API answers', () => {
+  test('an unknown API path is a JSON 404 and an unhandled method a JSON 405', async ({ request }) => {
+    const unknown = await request.get('/api/no-such-thing')
+    expect(unknown.status()).toBe(404)
+    expect(await unknown.json()).toEqual({ error: 'Not found' })
+
+    const wrongMethod = await request.get('/api/analytics/page-visit')
+    expect(wrongMethod.status()).toBe(405)
+    expect(await wrongMethod.json()).toEqual({ error: 'Method not allowed' })
+  })
+})
