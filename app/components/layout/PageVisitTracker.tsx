@@ -17,7 +17,11 @@ export function PageVisitTracker() {
         credentials: 'include',
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({ page_name: label, page_url: `${window.location.pathname}${window.location.search}` }),
-      }).catch((error: unknown) => console.debug('Page visit not recorded', error))
+        keepalive: true,
+      })
+        // The reply is not used, but an unread body leaves the request open in the browser's network log.
+        .then((response) => response.text())
+        .catch((error: unknown) => console.debug('Page visit not recorded', error))
     }, TRACKING_DELAY_MS)
     return () => window.clearTimeout(timer)
   }, [pathname, search])
