@@ -1,4 +1,5 @@
-import { stayInTouchChoiceLabels, type StayInTouchRequest } from '../app/lib/schemas/stay-in-touch.ts'
+import { stayInTouchChoiceLabels } from '../app/lib/form-values.ts'
+import type { StayInTouchRequest } from '../app/lib/schemas/stay-in-touch.ts'
 import { SubmissionEmail } from './components/SubmissionEmail.tsx'
 
 export type StayInTouchEmailProps = { request: StayInTouchRequest; receivedAt: Date }

@@ -9,6 +9,13 @@ export const FORM_PAGES: Record<FormType, string> = {
   stay_in_touch: '/stayintouch',
 }
 
+/** Where each form sends its JSON (SPEC §7). */
+export const FORM_API_PATHS: Record<FormType, string> = {
+  contact: '/api/contact',
+  hall_hire: '/api/hall-hire',
+  stay_in_touch: '/api/stay-in-touch',
+}
+
 /** The id of each form's section: a post without JavaScript comes back scrolled to it. */
 export const FORM_ANCHORS: Record<FormType, string> = {
   contact: 'contact-form',

@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { setResponseStatus } from '@tanstack/react-start/server'
+import { ContactDetailsCard } from '../components/forms/ContactDetailsCard'
 import { ContactForm } from '../components/forms/ContactForm'
 import { loadFormOutcome } from '../components/forms/load-form-outcome'
 import { Icon } from '../components/sections/Icon'
 import { PageHero } from '../components/sections/PageHero'
-import { addressLines, church } from '../content/church'
+import { church } from '../content/church'
 import { sundayTimes, weeklyTimes } from '../content/services'
 import { FORM_ANCHORS, formResultSearch } from '../lib/forms'
 import { pageHead } from '../lib/seo'
@@ -57,45 +58,6 @@ function ContactPage() {
         </div>
       </section>
     </>
-  )
-}
-
-const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`
-
-function ContactDetailsCard() {
-  return (
-    <section aria-labelledby="contact-details-title" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-cream-200">
-      <h2 id="contact-details-title" className="font-serif text-2xl font-bold text-wine-900">
-        Contact details
-      </h2>
-      <ul className="mt-4 space-y-4 text-lg text-ink-900">
-        <li className="flex gap-3">
-          <Icon name="pin" className="mt-1 h-6 w-6 text-wine-700" />
-          <address className="not-italic">
-            <strong className="block">{church.name}</strong>
-            {addressLines().map((line) => (
-              <span key={line} className="block">
-                {line}
-              </span>
-            ))}
-          </address>
-        </li>
-        <li className="flex items-center gap-3">
-          <Icon name="phone" className="h-6 w-6 text-wine-700" />
-          <a href={telHref(church.phone)} className="inline-flex min-h-11 items-center font-semibold text-wine-700 underline underline-offset-4 hover:text-wine-900">
-            <span className="sr-only">Phone: </span>
-            {church.phone}
-          </a>
-        </li>
-        <li className="flex items-center gap-3">
-          <Icon name="mail" className="h-6 w-6 text-wine-700" />
-          <a href={`mailto:${church.email}`} className="inline-flex min-h-11 items-center font-semibold break-all text-wine-700 underline underline-offset-4 hover:text-wine-900">
-            <span className="sr-only">Email: </span>
-            {church.email}
-          </a>
-        </li>
-      </ul>
-    </section>
   )
 }
 

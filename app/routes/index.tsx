@@ -1,4 +1,5 @@
 import { createFileRoute, getRouteApi } from '@tanstack/react-router'
+import { ContactSection } from '../components/forms/ContactSection'
 import { CtaBoxes } from '../components/pages/home/CtaBoxes'
 import { churchJsonLd } from '../components/pages/home/church-json-ld'
 import { GetInvolvedSection } from '../components/pages/home/GetInvolvedSection'
@@ -41,7 +42,7 @@ function HomePage() {
       <LatestServiceSection latestSermon={latestSermon} />
       <GetInvolvedSection />
       <TestimonialSection />
-      {/* SLOT: contact-section */}
+      <ContactSection />
       <JsonLd data={churchJsonLd(shell.siteUrl)} />
     </>
   )

@@ -1,6 +1,7 @@
 import { contactSchema } from '../../app/lib/schemas/contact.ts'
 import { hallHireSchema } from '../../app/lib/schemas/hall-hire.ts'
-import { stayInTouchChoices, stayInTouchSchema } from '../../app/lib/schemas/stay-in-touch.ts'
+import { stayInTouchSchema } from '../../app/lib/schemas/stay-in-touch.ts'
+import { stayInTouchChoices } from '../../app/lib/form-values.ts'
 import type { FormType } from '../../app/lib/forms.ts'
 
 export const formSchemas = {

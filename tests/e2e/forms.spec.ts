@@ -225,6 +225,18 @@ test.describe('forms with JavaScript', () => {
     await expect(form.getByLabel('First Name')).toHaveValue('Jane')
   })
 
+  test('home page: the contact section sends a message too', async ({ page }) => {
+    await page.goto('/')
+    const form = page.getByRole('region', { name: 'Get in Touch' }).getByRole('form', { name: 'Send us a message' })
+    await form.getByLabel('Name').fill(unique('Home Js'))
+    await form.getByLabel('Email').fill('home@example.com')
+    await form.getByLabel('Message').fill('Hello from the home page')
+    await form.getByRole('button', { name: 'Send Message' }).click()
+    await expect(toast(page)).toContainText('Message sent successfully!')
+    await expect(form.getByLabel('Message')).toHaveValue('')
+    await expect(page).toHaveURL(/\/$/)
+  })
+
   test('the hall-hire last name is required though its label has no asterisk; the spam trap is out of reach', async ({ page }) => {
     await page.goto('/hall-hire')
     const form = page.getByRole('form', { name: 'Hall hire enquiry' })
@@ -274,6 +286,20 @@ test.describe('forms without JavaScript', () => {
     await expect(page.locator('#contact-email-error')).toHaveText(/Please enter a valid email address, such as name@example.com/)
     await expect(form.getByLabel('Name')).toHaveValue('Jane Smith')
     await expect(form.getByLabel('Message')).toHaveValue('My message, kept')
+  })
+
+  test('home page: the contact section posts to /contact, which shows the outcome', async ({ page }) => {
+    await page.goto('/')
+    const form = page.getByRole('region', { name: 'Get in Touch' }).getByRole('form', { name: 'Send us a message' })
+    await form.getByLabel('Name').fill('Home Nojs')
+    await form.getByLabel('Email').fill('home@example')
+    await form.getByLabel('Message').fill('Kept after the trip to /contact')
+    await form.getByRole('button', { name: 'Send Message' }).click()
+
+    await expect(page).toHaveURL(/\/contact\?result=[0-9a-f-]{36}#contact-form$/)
+    const contactForm = page.getByRole('form', { name: 'Send us a message' })
+    await expect(contactForm).toContainText('Please enter a valid email address')
+    await expect(contactForm.getByLabel('Message')).toHaveValue('Kept after the trip to /contact')
   })
 
   test('the outcome stays with the browser that posted it', async ({ page, browser }) => {

@@ -1,5 +1,4 @@
-import { contactSchema, emptyContactValues, type ContactValues } from '../../lib/schemas/contact'
-import { LIMITS } from '../../lib/schemas/form-fields'
+import { emptyContactValues, LIMITS, type ContactValues } from '../../lib/form-values'
 import type { FormOutcome } from '../../lib/forms'
 import { toast } from '../ui/toast-store'
 import { TextAreaField, TextField } from './fields'
@@ -27,8 +26,7 @@ type ContactFormProps = { outcome?: FormOutcome | null; idPrefix?: string }
 /** The contact form (SPEC §3 'Contact message'), on /contact and the home page. */
 export function ContactForm({ outcome, idPrefix = 'contact' }: ContactFormProps) {
   const form = useFormSubmission<ContactValues>({
-    endpoint: '/api/contact',
-    schema: contactSchema,
+    formType: 'contact',
     empty: emptyContactValues,
     messages,
     outcome,

@@ -1,5 +1,4 @@
-import { LIMITS } from '../../lib/schemas/form-fields'
-import { emptyHallHireValues, hallHireSchema, type HallHireValues } from '../../lib/schemas/hall-hire'
+import { emptyHallHireValues, LIMITS, type HallHireValues } from '../../lib/form-values'
 import type { FormOutcome } from '../../lib/forms'
 import { TextAreaField, TextField } from './fields'
 import { PublicForm } from './PublicForm'
@@ -16,7 +15,7 @@ const messages: FormMessages = {
 
 /** The hall-hire enquiry form (SPEC §3 'Hall-hire enquiry'). */
 export function HallHireForm({ outcome, idPrefix = 'hall' }: { outcome?: FormOutcome | null; idPrefix?: string }) {
-  const form = useFormSubmission<HallHireValues>({ endpoint: '/api/hall-hire', schema: hallHireSchema, empty: emptyHallHireValues, messages, outcome })
+  const form = useFormSubmission<HallHireValues>({ formType: 'hall_hire', empty: emptyHallHireValues, messages, outcome })
   const ids: Record<keyof HallHireValues, string> = {
     firstName: `${idPrefix}-first-name`,
     lastName: `${idPrefix}-last-name`,

@@ -1,5 +1,4 @@
-import { LIMITS } from '../../lib/schemas/form-fields'
-import { emptyStayInTouchValues, stayInTouchChoiceLabels, stayInTouchChoices, stayInTouchSchema, type StayInTouchValues } from '../../lib/schemas/stay-in-touch'
+import { emptyStayInTouchValues, LIMITS, stayInTouchChoiceLabels, stayInTouchChoices, type StayInTouchValues } from '../../lib/form-values'
 import type { FormOutcome } from '../../lib/forms'
 import { CheckboxField, TextAreaField, TextField } from './fields'
 import { PublicForm } from './PublicForm'
@@ -16,7 +15,7 @@ const messages: FormMessages = {
 
 /** The stay-in-touch form (SPEC §3 'Stay-in-touch request'). */
 export function StayInTouchForm({ outcome, idPrefix = 'stay' }: { outcome?: FormOutcome | null; idPrefix?: string }) {
-  const form = useFormSubmission<StayInTouchValues>({ endpoint: '/api/stay-in-touch', schema: stayInTouchSchema, empty: emptyStayInTouchValues, messages, outcome })
+  const form = useFormSubmission<StayInTouchValues>({ formType: 'stay_in_touch', empty: emptyStayInTouchValues, messages, outcome })
   const ids: Record<keyof StayInTouchValues, string> = {
     name: `${idPrefix}-name`,
     email: `${idPrefix}-email`,

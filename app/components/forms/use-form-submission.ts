@@ -1,7 +1,5 @@
 import { useState, type FormEvent } from 'react'
-import * as v from 'valibot'
-import { describeDetails, INVALID_FORM_ERROR, type FieldDetails, type FormOutcome } from '../../lib/forms'
-import { fieldErrors } from '../../lib/validation'
+import { describeDetails, FORM_API_PATHS, INVALID_FORM_ERROR, type FieldDetails, type FormOutcome, type FormType } from '../../lib/forms'
 import { toast } from '../ui/toast-store'
 
 export type FormValues = Record<string, string | boolean>
@@ -22,8 +20,7 @@ export type FormMessages = {
 export type FormBanner = { kind: 'success'; message: string } | { kind: 'error'; message: string; details?: FieldDetails }
 
 type Options<V extends FormValues> = {
-  endpoint: string
-  schema: v.GenericSchema<unknown, unknown>
+  formType: FormType
   empty: V
   messages: FormMessages
   /** The outcome of a post without JavaScript, read back by the page. */
@@ -52,7 +49,15 @@ function focusFirstInvalid(form: HTMLFormElement, details: FieldDetails) {
  * JavaScript; with it, this sends JSON to the API instead and answers with SPEC's toasts:
  * success clears every field, failure keeps them.
  */
-export function useFormSubmission<V extends FormValues>({ endpoint, schema, empty, messages, outcome, precheck }: Options<V>) {
+/** The browser-side check, or null if its code cannot be loaded (the server checks anyway). */
+async function loadCheck() {
+  return import('./check-values').then(
+    (module) => module.checkValues,
+    () => null,
+  )
+}
+
+export function useFormSubmission<V extends FormValues>({ formType, empty, messages, outcome, precheck }: Options<V>) {
   const initialValues = outcome?.status === 'error' ? ({ ...empty, ...outcome.values } as V) : empty
   const [values, setValues] = useState<V>(initialValues)
   const [busy, setBusy] = useState(false)
@@ -77,12 +82,13 @@ export function useFormSubmission<V extends FormValues>({ endpoint, schema, empt
 
     const website = String(new FormData(form).get('website') ?? '')
     const payload = { ...values, website }
-    const checked = v.safeParse(schema, payload)
-    if (!checked.success) return fail(form, INVALID_FORM_ERROR, fieldErrors(checked.issues))
-
     setBusy(true)
     try {
-      const response = await fetch(endpoint, {
+      const check = await loadCheck()
+      const details = check?.(formType, payload)
+      if (details) return fail(form, INVALID_FORM_ERROR, details)
+
+      const response = await fetch(FORM_API_PATHS[formType], {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
         credentials: 'same-origin',

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
-import { honeypot, LIMITS, requiredEmail, requiredLine, requiredText } from './form-fields.ts'
+import { LIMITS } from '../form-values.ts'
+import { honeypot, requiredEmail, requiredLine, requiredText } from './form-fields.ts'
 
 /** SPEC §3 'Contact message', §5 'Contact form'. */
 export const contactSchema = v.object({
@@ -10,6 +11,3 @@ export const contactSchema = v.object({
 })
 
 export type ContactMessage = v.InferOutput<typeof contactSchema>
-export type ContactValues = { name: string; email: string; message: string }
-
-export const emptyContactValues: ContactValues = { name: '', email: '', message: '' }

@@ -1,13 +1,5 @@
 import * as v from 'valibot'
-
-/** Maximum lengths shared by the schemas and the inputs' maxLength. */
-export const LIMITS = {
-  name: 200,
-  email: 254,
-  phone: 40,
-  line: 500,
-  message: 5000,
-} as const
+import { LIMITS } from '../form-values.ts'
 
 const LINE_BREAK = /[\r\n]/
 

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
-import { honeypot, LIMITS, requiredEmail, requiredLine, requiredText } from './form-fields.ts'
+import { LIMITS } from '../form-values.ts'
+import { honeypot, requiredEmail, requiredLine, requiredText } from './form-fields.ts'
 
 /** SPEC §3 'Hall-hire enquiry', §5 'Hall hire'. */
 export const hallHireSchema = v.object({
@@ -13,6 +14,3 @@ export const hallHireSchema = v.object({
 })
 
 export type HallHireEnquiry = v.InferOutput<typeof hallHireSchema>
-export type HallHireValues = Omit<HallHireEnquiry, 'website'>
-
-export const emptyHallHireValues: HallHireValues = { firstName: '', lastName: '', email: '', phone: '', dates: '', details: '' }

@@ -1,0 +1,41 @@
+/**
+ * The values of the three public forms as the browser holds them, and their limits. No valibot
+ * here: the form components import this, and the schemas load only when a form is sent.
+ */
+
+/** Maximum lengths, shared by the schemas and the inputs' maxLength. */
+export const LIMITS = {
+  name: 200,
+  email: 254,
+  phone: 40,
+  line: 500,
+  message: 5000,
+} as const
+
+export type ContactValues = { name: string; email: string; message: string }
+export const emptyContactValues: ContactValues = { name: '', email: '', message: '' }
+
+/** The stay-in-touch checkboxes, for reading a form posted without JavaScript (an unticked box is simply absent). */
+export const stayInTouchChoices = ['whatsappGroup', 'visitAndPray', 'learnMore'] as const
+export type StayInTouchChoice = (typeof stayInTouchChoices)[number]
+
+/** What each checkbox asks, shown on the form and in the notification e-mail. */
+export const stayInTouchChoiceLabels: Record<StayInTouchChoice, string> = {
+  whatsappGroup: 'Please add me to the church WhatsApp group',
+  visitAndPray: 'I would like someone to visit and pray with me',
+  learnMore: 'I would like to learn more about the Christian faith',
+}
+
+export type StayInTouchValues = { name: string; email: string; mobile: string; additionalMessage: string } & Record<StayInTouchChoice, boolean>
+export const emptyStayInTouchValues: StayInTouchValues = {
+  name: '',
+  email: '',
+  mobile: '',
+  whatsappGroup: false,
+  visitAndPray: false,
+  learnMore: false,
+  additionalMessage: '',
+}
+
+export type HallHireValues = { firstName: string; lastName: string; email: string; phone: string; dates: string; details: string }
+export const emptyHallHireValues: HallHireValues = { firstName: '', lastName: '', email: '', phone: '', dates: '', details: '' }
