@@ -1,0 +1,61 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { PUBLIC_PAGES } from '../../app/lib/pages.ts'
+import { expect, test } from './fixtures'
+
+const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+
+const ROUTES = [...PUBLIC_PAGES.map((page) => ({ path: page.path, status: 200 })), { path: '/no-such-page', status: 404 }]
+
+const VIEWPORTS = [
+  { name: 'desktop', width: 1280, height: 900 },
+  { name: 'mobile', width: 375, height: 812 },
+]
+
+async function violationsOn(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze()
+  return results.violations.map((violation) => ({
+    rule: violation.id,
+    impact: violation.impact,
+    help: violation.help,
+    where: violation.nodes.slice(0, 5).map((node) => `${node.target.join(' ')}: ${node.failureSummary?.split('\n')[1]?.trim() ?? ''}`),
+  }))
+}
+
+for (const viewport of VIEWPORTS) {
+  test.describe(`accessibility at ${viewport.name} width (${viewport.width} px)`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } })
+
+    for (const route of ROUTES) {
+      test(`${route.path} has no WCAG 2.2 AA violations, one h1 and a main landmark`, async ({ page }) => {
+        const response = await page.goto(route.path)
+        expect(response?.status()).toBe(route.status)
+        await expect(page.getByRole('main')).toHaveCount(1)
+        await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
+        expect(await violationsOn(page)).toEqual([])
+      })
+    }
+  })
+}
+
+test.describe('narrow screens and zoom', () => {
+  // 320 CSS px is also what a 1280 px window shows at 400% zoom (WCAG 1.4.10 reflow).
+  test.use({ viewport: { width: 320, height: 640 } })
+
+  for (const route of ROUTES) {
+    test(`${route.path} needs no sideways scrolling at 320 px`, async ({ page }) => {
+      await page.goto(route.path)
+      const overflow = await page.evaluate(() => {
+        const width = document.documentElement.clientWidth
+        const wide = [...document.querySelectorAll('body *')]
+          .filter((element) => element.getBoundingClientRect().right > width + 1 && getComputedStyle(element).position !== 'fixed')
+          .filter((element) => !element.closest('.sr-only, [hidden]'))
+          .slice(0, 3)
+          .map((element) => `${element.tagName.toLowerCase()}.${element.className}`)
+        return { scrollWidth: document.documentElement.scrollWidth, width, wide }
+      })
+      expect(overflow.wide, `elements wider than the screen on ${route.path}`).toEqual([])
+      expect(overflow.scrollWidth).toBeLessThanOrEqual(overflow.width)
+    })
+  }
+})
