@@ -48,6 +48,7 @@ import { Route as ApiAdminAuditLogRouteImport } from './routes/api/admin/audit-l
 import { Route as ApiAdminAuthRouteImport } from './routes/api/admin/auth'
 import { Route as ApiAdminLoginRouteImport } from './routes/api/admin/login'
 import { Route as ApiAdminLogoutRouteImport } from './routes/api/admin/logout'
+import { Route as ApiAdminOutboxRouteImport } from './routes/api/admin/outbox'
 import { Route as ApiAnalyticsPageVisitRouteImport } from './routes/api/analytics/page-visit'
 import { Route as ApiEmailConfigurationsIdRouteImport } from './routes/api/email-configurations/$id'
 import { Route as ApiEventsIdRouteImport } from './routes/api/events/$id'
@@ -252,6 +253,11 @@ const ApiAdminLogoutRoute = ApiAdminLogoutRouteImport.update({
   path: '/api/admin/logout',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiAdminOutboxRoute = ApiAdminOutboxRouteImport.update({
+  id: '/api/admin/outbox',
+  path: '/api/admin/outbox',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiAnalyticsPageVisitRoute = ApiAnalyticsPageVisitRouteImport.update({
   id: '/api/analytics/page-visit',
   path: '/api/analytics/page-visit',
@@ -337,6 +343,7 @@ export interface FileRoutesByFullPath {
   '/api/admin/auth': typeof ApiAdminAuthRoute
   '/api/admin/login': typeof ApiAdminLoginRoute
   '/api/admin/logout': typeof ApiAdminLogoutRoute
+  '/api/admin/outbox': typeof ApiAdminOutboxRoute
   '/api/analytics/page-visit': typeof ApiAnalyticsPageVisitRoute
   '/api/email-configurations/$id': typeof ApiEmailConfigurationsIdRoute
   '/api/events/$id': typeof ApiEventsIdRoute
@@ -386,6 +393,7 @@ export interface FileRoutesByTo {
   '/api/admin/auth': typeof ApiAdminAuthRoute
   '/api/admin/login': typeof ApiAdminLoginRoute
   '/api/admin/logout': typeof ApiAdminLogoutRoute
+  '/api/admin/outbox': typeof ApiAdminOutboxRoute
   '/api/analytics/page-visit': typeof ApiAnalyticsPageVisitRoute
   '/api/email-configurations/$id': typeof ApiEmailConfigurationsIdRoute
   '/api/events/$id': typeof ApiEventsIdRoute
@@ -436,6 +444,7 @@ export interface FileRoutesById {
   '/api/admin/auth': typeof ApiAdminAuthRoute
   '/api/admin/login': typeof ApiAdminLoginRoute
   '/api/admin/logout': typeof ApiAdminLogoutRoute
+  '/api/admin/outbox': typeof ApiAdminOutboxRoute
   '/api/analytics/page-visit': typeof ApiAnalyticsPageVisitRoute
   '/api/email-configurations/$id': typeof ApiEmailConfigurationsIdRoute
   '/api/events/$id': typeof ApiEventsIdRoute
@@ -487,6 +496,7 @@ export interface FileRouteTypes {
     | '/api/admin/auth'
     | '/api/admin/login'
     | '/api/admin/logout'
+    | '/api/admin/outbox'
     | '/api/analytics/page-visit'
     | '/api/email-configurations/$id'
     | '/api/events/$id'
@@ -536,6 +546,7 @@ export interface FileRouteTypes {
     | '/api/admin/auth'
     | '/api/admin/login'
     | '/api/admin/logout'
+    | '/api/admin/outbox'
     | '/api/analytics/page-visit'
     | '/api/email-configurations/$id'
     | '/api/events/$id'
@@ -585,6 +596,7 @@ export interface FileRouteTypes {
     | '/api/admin/auth'
     | '/api/admin/login'
     | '/api/admin/logout'
+    | '/api/admin/outbox'
     | '/api/analytics/page-visit'
     | '/api/email-configurations/$id'
     | '/api/events/$id'
@@ -635,6 +647,7 @@ export interface RootRouteChildren {
   ApiAdminAuthRoute: typeof ApiAdminAuthRoute
   ApiAdminLoginRoute: typeof ApiAdminLoginRoute
   ApiAdminLogoutRoute: typeof ApiAdminLogoutRoute
+  ApiAdminOutboxRoute: typeof ApiAdminOutboxRoute
   ApiAnalyticsPageVisitRoute: typeof ApiAnalyticsPageVisitRoute
   ApiSermonThumbnailsVideoIdSizeRoute: typeof ApiSermonThumbnailsVideoIdSizeRoute
 }
@@ -914,6 +927,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiAdminLogoutRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/admin/outbox': {
+      id: '/api/admin/outbox'
+      path: '/api/admin/outbox'
+      fullPath: '/api/admin/outbox'
+      preLoaderRoute: typeof ApiAdminOutboxRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/analytics/page-visit': {
       id: '/api/analytics/page-visit'
       path: '/api/analytics/page-visit'
@@ -1070,6 +1090,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiAdminAuthRoute: ApiAdminAuthRoute,
   ApiAdminLoginRoute: ApiAdminLoginRoute,
   ApiAdminLogoutRoute: ApiAdminLogoutRoute,
+  ApiAdminOutboxRoute: ApiAdminOutboxRoute,
   ApiAnalyticsPageVisitRoute: ApiAnalyticsPageVisitRoute,
   ApiSermonThumbnailsVideoIdSizeRoute: ApiSermonThumbnailsVideoIdSizeRoute,
 }

@@ -7,6 +7,7 @@ import { ChristmasGrottoSettings } from '../../components/admin/ChristmasGrottoS
 import { DashboardOverview, SecurityNotice } from '../../components/admin/DashboardOverview'
 import { EmailConfigurationsManager } from '../../components/admin/EmailConfigurationsManager'
 import { EventsManager } from '../../components/admin/EventsManager'
+import { OutboxPanel } from '../../components/admin/outbox/OutboxPanel'
 import { PolicyFileManagement } from '../../components/admin/policies/PolicyFileManagement'
 import { toast } from '../../components/ui/toast-store'
 import { apiRequest, ApiError, getFromQueryKey } from '../../lib/api-request'
@@ -94,7 +95,7 @@ function Dashboard({ email }: { email: string }) {
         <EventsManager />
         <PolicyFileManagement />
         <EmailConfigurationsManager />
-        {/* SLOT: outbox */}
+        <OutboxPanel />
         <ChristmasGrottoSettings />
         <AuditLogPanel />
         <SecurityNotice />

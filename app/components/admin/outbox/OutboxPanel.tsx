@@ -1,0 +1,126 @@
+import { useQuery } from '@tanstack/react-query'
+import type { FormType } from '../../../lib/forms'
+import { EMAIL_FORM_TYPE_LABELS } from '../../../lib/schemas/email-configuration'
+import { AdminSection, PanelMessage } from '../AdminSection'
+import { secondaryButton } from '../styles'
+
+export const OUTBOX_KEY = ['/api/admin/outbox'] as const
+
+type OutboxStatus = 'pending' | 'sending' | 'sent' | 'failed' | 'held' | 'no_recipient'
+
+export type OutboxEntry = {
+  id: string
+  formType: FormType
+  recipientEmail: string | null
+  recipientName: string | null
+  subject: string
+  status: OutboxStatus
+  attempts: number
+  lastError: string | null
+  createdAt: string
+  sentAt: string | null
+}
+
+const timeFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/London' })
+
+const STATUS: Record<OutboxStatus, { label: string; className: string }> = {
+  pending: { label: 'Waiting to send', className: 'bg-cream-200 text-ink-900' },
+  sending: { label: 'Sending', className: 'bg-cream-200 text-ink-900' },
+  sent: { label: 'Sent', className: 'bg-emerald-100 text-emerald-900' },
+  failed: { label: 'Failed', className: 'bg-red-100 text-red-900' },
+  held: { label: 'Not sent: no mail provider configured', className: 'bg-gold-300/50 text-ink-900' },
+  no_recipient: { label: 'No recipient', className: 'bg-gold-300/50 text-ink-900' },
+}
+
+function statusLabel(entry: OutboxEntry): string {
+  if (entry.status === 'pending' && entry.attempts > 0) return 'Retrying'
+  return STATUS[entry.status].label
+}
+
+/** Why some messages are waiting, said once above the table. */
+function Notices({ entries }: { entries: OutboxEntry[] }) {
+  const held = entries.some((entry) => entry.status === 'held')
+  const unaddressed = entries.filter((entry) => entry.status === 'no_recipient')
+  if (!held && unaddressed.length === 0) return null
+  const forms = [...new Set(unaddressed.map((entry) => EMAIL_FORM_TYPE_LABELS[entry.formType]))]
+  return (
+    <div className="mb-4 space-y-2 rounded-lg border border-gold-500 bg-gold-300/25 p-4 text-ink-900">
+      {held ? (
+        <p>
+          <strong>No mail provider is configured</strong> (RESEND_API_KEY is not set), so notification e-mails are kept here and not sent. They go out as
+          soon as a key is set and the site restarts.
+        </p>
+      ) : null}
+      {forms.length > 0 ? (
+        <p>
+          <strong>Some messages have no recipient:</strong> add an address for {forms.join(', ')} in Email Configuration Management above, and they will be
+          sent.
+        </p>
+      ) : null}
+    </div>
+  )
+}
+
+/**
+ * The latest 50 notification e-mails from the public forms and what became of each: nothing
+ * is dropped, so a message without recipient or mail provider waits here in plain sight.
+ */
+export function OutboxPanel() {
+  const outbox = useQuery<OutboxEntry[]>({ queryKey: OUTBOX_KEY, staleTime: 0 })
+  return (
+    <AdminSection
+      id="mail-outbox"
+      title="Form E-mails"
+      description="The latest 50 notification e-mails from the contact, stay in touch and hall hire forms, newest first."
+      action={
+        <button type="button" className={secondaryButton} onClick={() => void outbox.refetch()} disabled={outbox.isFetching}>
+          {outbox.isFetching ? 'Refreshing...' : 'Refresh'}
+        </button>
+      }
+    >
+      {outbox.isPending ? (
+        <PanelMessage>Loading form e-mails...</PanelMessage>
+      ) : outbox.isError ? (
+        <PanelMessage tone="error">Unable to load the form e-mails.</PanelMessage>
+      ) : outbox.data.length === 0 ? (
+        <PanelMessage>No form e-mails yet.</PanelMessage>
+      ) : (
+        <>
+          <Notices entries={outbox.data} />
+          <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Form e-mails (scrolls sideways on small screens)">
+            <table className="w-full min-w-[64rem] text-left text-sm">
+              <thead className="border-b-2 border-cream-200 text-ink-900">
+                <tr>
+                  <th scope="col" className="py-2 pr-4">Received</th>
+                  <th scope="col" className="py-2 pr-4">Form</th>
+                  <th scope="col" className="py-2 pr-4">To</th>
+                  <th scope="col" className="py-2 pr-4">Subject</th>
+                  <th scope="col" className="py-2 pr-4">Status</th>
+                  <th scope="col" className="py-2 pr-4">Tries</th>
+                  <th scope="col" className="py-2 pr-4">Sent</th>
+                  <th scope="col" className="py-2">Last error</th>
+                </tr>
+              </thead>
+              <tbody>
+                {outbox.data.map((entry) => (
+                  <tr key={entry.id} className="border-b border-cream-200 align-top text-ink-900" data-testid="outbox-entry">
+                    <td className="py-2 pr-4 whitespace-nowrap">{timeFormat.format(new Date(entry.createdAt))}</td>
+                    <td className="py-2 pr-4 whitespace-nowrap">{EMAIL_FORM_TYPE_LABELS[entry.formType]}</td>
+                    <td className="py-2 pr-4">{entry.recipientEmail ? <span className="break-all">{entry.recipientEmail}</span> : <em className="whitespace-nowrap">no recipient</em>}</td>
+                    <td className="min-w-48 py-2 pr-4">{entry.subject}</td>
+                    <td className="py-2 pr-4">
+                      <span className={`inline-block rounded-full px-2 py-0.5 font-semibold whitespace-nowrap ${STATUS[entry.status].className}`}>{statusLabel(entry)}</span>
+                    </td>
+                    <td className="py-2 pr-4">{entry.attempts}</td>
+                    <td className="py-2 pr-4 whitespace-nowrap">{entry.sentAt ? timeFormat.format(new Date(entry.sentAt)) : '—'}</td>
+                    <td className="py-2 break-words text-ink-700">{entry.lastError ?? '—'}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
+    </AdminSection>
+  )
+}
