@@ -16,6 +16,7 @@ const ADMIN_ROUTES: Array<[method: string, path: string]> = [
   ['DELETE', `/api/email-configurations/${SOME_ID}`],
   ['PATCH', '/api/christmas-settings'],
   ['GET', '/api/admin/audit-log'],
+  ['GET', '/api/admin/outbox'],
   ['POST', '/api/policy-files'],
   ['POST', '/api/policy-files/upload'],
 ]
