@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect, siteOrigin, test } from './fixtures'
 
@@ -300,6 +301,29 @@ test.describe('forms without JavaScript', () => {
     const contactForm = page.getByRole('form', { name: 'Send us a message' })
     await expect(contactForm).toContainText('Please enter a valid email address')
     await expect(contactForm.getByLabel('Message')).toHaveValue('Kept after the trip to /contact')
+  })
+
+  test('the error state passes WCAG 2.2 AA checks', async ({ page, browser }) => {
+    await page.goto('/hall-hire')
+    const form = page.getByRole('form', { name: 'Hall hire enquiry' })
+    await form.getByLabel('First Name').fill('   ')
+    await form.getByLabel('Last Name').fill('Smith')
+    await form.getByLabel('Email').fill('jane@example')
+    await form.getByLabel('Phone').fill('07700 900456')
+    await form.getByLabel('Preferred date(s) and times').fill('May')
+    await form.getByLabel('Event details').fill('Party')
+    await form.getByRole('button', { name: 'Send Enquiry' }).click()
+    await expect(form).toContainText('Your enquiry has not been sent')
+    await expect(form.getByRole('link', { name: 'Please enter your first name' })).toHaveAttribute('href', '#hall-first-name')
+
+    // axe runs as a script, so the same outcome is opened again, with this browser's cookie, where scripts may run.
+    const checker = await browser.newContext({ javaScriptEnabled: true, storageState: await page.context().storageState() })
+    const checked = await checker.newPage()
+    await checked.goto(page.url())
+    await expect(checked.locator('#hall-hire-form')).toContainText('Your enquiry has not been sent')
+    const results = await new AxeBuilder({ page: checked }).include('#hall-hire-form').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
+    await checker.close()
+    expect(results.violations.map((violation) => violation.id)).toEqual([])
   })
 
   test('the outcome stays with the browser that posted it', async ({ page, browser }) => {
