@@ -9,9 +9,18 @@ export function siteUrlOf(matches: readonly MatchWithShell[]): string {
   return shell?.siteUrl ?? ''
 }
 
+/** The link-preview picture, drawn by `npm run share-image`. */
+const SHARE_IMAGE = {
+  path: '/images/share.jpg',
+  width: 1200,
+  height: 630,
+  alt: `${church.name}: ${church.tagline}`,
+}
+
 /** The <head> of a public page: its own title and description, canonical URL and Open Graph tags. */
 export function pageHead(page: Page, matches: readonly MatchWithShell[]) {
-  const url = `${siteUrlOf(matches)}${page.path}`
+  const siteUrl = siteUrlOf(matches)
+  const url = `${siteUrl}${page.path}`
   const title = page.path === '/' ? `${church.name} | ${page.title}` : `${page.title} | ${church.name}`
   return {
     meta: [
@@ -23,6 +32,11 @@ export function pageHead(page: Page, matches: readonly MatchWithShell[]) {
       { property: 'og:description', content: page.description },
       { property: 'og:url', content: url },
       { property: 'og:locale', content: 'en_GB' },
+      { property: 'og:image', content: `${siteUrl}${SHARE_IMAGE.path}` },
+      { property: 'og:image:width', content: String(SHARE_IMAGE.width) },
+      { property: 'og:image:height', content: String(SHARE_IMAGE.height) },
+      { property: 'og:image:alt', content: SHARE_IMAGE.alt },
+      { name: 'twitter:card', content: 'summary_large_image' },
     ],
     links: [{ rel: 'canonical', href: url }],
   }
