@@ -1,5 +1,9 @@
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
+import { publicCalendar } from '../../content/calendar'
+import { devotionsProvider } from '../../content/devotions'
+import { location } from '../../content/location'
+import { contentSecurityPolicy } from '../../lib/security-headers'
 import { ExternalFrame } from './ExternalFrame'
 
 const props = {
@@ -27,5 +31,15 @@ describe('ExternalFrame before the visitor asks', () => {
   it('offers a plain link to the service in a new tab', () => {
     expect(html).toContain(`href="${props.linkHref}" target="_blank" rel="noopener noreferrer"`)
     expect(html).toContain('Open in Google Maps')
+  })
+})
+
+describe('the embedded services', () => {
+  it('are each allowed by the content security policy, or their frame would stay blank', () => {
+    const frameSrc = contentSecurityPolicy('nonce').split('; ').find((directive) => directive.startsWith('frame-src '))!
+    const allowed = frameSrc.split(' ').slice(1)
+    for (const url of [location.mapEmbedUrl, publicCalendar.embedUrl, devotionsProvider.url]) {
+      expect(allowed).toContain(new URL(url).origin)
+    }
   })
 })
