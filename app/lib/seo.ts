@@ -3,8 +3,7 @@ import { church } from '../content/church'
 type Page = { title: string; description: string; path: string }
 type MatchWithShell = { loaderData?: unknown }
 
-/** The site's absolute base URL (SITE_URL), from the root route's loader data. */
-export function siteUrlOf(matches: readonly MatchWithShell[]): string {
+function siteUrlOf(matches: readonly MatchWithShell[]): string {
   const shell = matches[0]?.loaderData as { siteUrl?: string } | undefined
   return shell?.siteUrl ?? ''
 }

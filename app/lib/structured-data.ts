@@ -35,8 +35,3 @@ export function eventsStructuredData(events: readonly UpcomingEvent[], siteUrl: 
     })),
   }
 }
-
-/** A <head> script entry carrying JSON-LD, with '<' escaped so the data can never close the tag. */
-export function jsonLdScript(data: object) {
-  return { type: 'application/ld+json', children: JSON.stringify(data).replace(/</g, '\\u003c') }
-}

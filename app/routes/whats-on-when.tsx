@@ -1,10 +1,11 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, getRouteApi } from '@tanstack/react-router'
 import { ExternalFrame } from '../components/embeds/ExternalFrame'
 import { UpcomingEventsList, type UpcomingEventsState } from '../components/events/UpcomingEventsList'
+import { JsonLd } from '../components/sections/JsonLd'
 import { publicCalendar } from '../content/calendar'
 import { addressLines, church } from '../content/church'
-import { pageHead, siteUrlOf } from '../lib/seo'
-import { eventsStructuredData, jsonLdScript } from '../lib/structured-data'
+import { pageHead } from '../lib/seo'
+import { eventsStructuredData } from '../lib/structured-data'
 import { getUpcomingEvents } from '../server-fns/upcoming-events'
 
 const CALENDAR_HEIGHT = 600
@@ -24,25 +25,30 @@ export const Route = createFileRoute('/whats-on-when')({
   preloadStaleTime: 0,
   gcTime: 0,
   pendingMs: 300,
-  head: ({ matches, loaderData }) => {
-    const head = pageHead(
+  head: ({ matches }) =>
+    pageHead(
       {
         title: "What's On When",
         description: `Key dates for your diary at ${church.name}: upcoming events, services and gatherings, plus our church calendar.`,
         path: '/whats-on-when',
       },
       matches,
-    )
-    const events = loaderData?.status === 'ready' ? loaderData.events : []
-    if (events.length === 0) return head
-    return { ...head, scripts: [jsonLdScript(eventsStructuredData(events, siteUrlOf(matches)))] }
-  },
+    ),
   component: WhatsOnWhenPage,
   pendingComponent: () => <WhatsOnWhenView state={{ status: 'loading' }} />,
 })
 
+const rootRoute = getRouteApi('__root__')
+
 function WhatsOnWhenPage() {
-  return <WhatsOnWhenView state={Route.useLoaderData()} />
+  const state = Route.useLoaderData()
+  const { siteUrl } = rootRoute.useLoaderData()
+  return (
+    <>
+      <WhatsOnWhenView state={state} />
+      {state.status === 'ready' && state.events.length > 0 ? <JsonLd data={eventsStructuredData(state.events, siteUrl)} /> : null}
+    </>
+  )
 }
 
 function WhatsOnWhenView({ state }: { state: UpcomingEventsState }) {
