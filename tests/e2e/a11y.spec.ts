@@ -59,3 +59,21 @@ test.describe('narrow screens and zoom', () => {
     })
   }
 })
+
+test.describe('accessibility of the open menus', () => {
+  test('the Quick links dropdown (desktop)', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await page.goto('/')
+    await page.getByTestId('quick-links').locator('summary').click()
+    await expect(page.getByTestId('quick-links').getByRole('link', { name: 'Sermons' })).toBeVisible()
+    expect(await violationsOn(page)).toEqual([])
+  })
+
+  test('the mobile menu', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 })
+    await page.goto('/')
+    await page.getByTestId('mobile-menu').locator('summary').click()
+    await expect(page.getByTestId('mobile-menu').getByRole('link', { name: 'Church Life' })).toBeVisible()
+    expect(await violationsOn(page)).toEqual([])
+  })
+})
