@@ -127,14 +127,14 @@ async function storeFeed(channelId: string, feed: SermonFeed) {
 /** Keeps the last good feed, backs off, and logs only the first failure of a run of them. */
 async function recordFailure(channelId: string, error: unknown) {
   const message = error instanceof Error ? error.message : String(error)
-  const [row] = await sql()<{ failure_count: number; retry_after: Date }[]>`
+  const [row] = await sql()<{ failure_count: number }[]>`
     update sermon_feed_cache
     set refresh_lease_until = null,
         failure_count = failure_count + 1,
         retry_after = now() + make_interval(secs => least(${RETRY_BASE_SECONDS} * power(2, failure_count), ${RETRY_MAX_SECONDS})),
         last_error = ${message}
     where channel_id = ${channelId}
-    returning failure_count, retry_after`
+    returning failure_count`
   if (row?.failure_count === 1) {
     console.error(`YouTube refresh failed for ${channelId}: ${message}. The last good sermon feed stays in use; retrying with backoff.`)
   }

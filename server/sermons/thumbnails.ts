@@ -72,8 +72,8 @@ async function readStored(videoId: string, size: ThumbnailSize): Promise<StoredT
 async function fetchFromYouTube(url: string): Promise<{ image: Uint8Array<ArrayBuffer>; contentType: string } | undefined> {
   try {
     const response = await fetch(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) })
-    const contentType = response.headers.get('Content-Type') ?? ''
-    if (!response.ok || !/^image\/(jpeg|png|webp)$/.test(contentType.split(';')[0]!.trim())) {
+    const contentType = (response.headers.get('Content-Type') ?? '').split(';')[0]!.trim()
+    if (!response.ok || !/^image\/(jpeg|png|webp)$/.test(contentType)) {
       await response.body?.cancel()
       return undefined
     }
@@ -83,7 +83,7 @@ async function fetchFromYouTube(url: string): Promise<{ image: Uint8Array<ArrayB
     }
     const image = new Uint8Array(await response.arrayBuffer())
     if (image.byteLength === 0 || image.byteLength > MAX_IMAGE_BYTES) return undefined
-    return { image, contentType: contentType.split(';')[0]!.trim() }
+    return { image, contentType }
   } catch {
     return undefined
   }
