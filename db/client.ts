@@ -21,6 +21,8 @@ export function sql(): Sql {
     connect_timeout: 10,
     idle_timeout: 60,
     transform: { undefined: null },
+    // A stuck query or an abandoned transaction must not hang page renders or hold locks.
+    connection: { application_name: 'church-website', statement_timeout: 15_000, idle_in_transaction_session_timeout: 30_000 },
   })
   holder[POOL_KEY] = { url, sql: pool }
   return pool

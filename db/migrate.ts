@@ -15,6 +15,7 @@ const MIGRATION_FILE = /^\d{5}_[a-z0-9_]+\.sql$/
 export async function migrate(sql: Sql, dir = MIGRATIONS_DIR): Promise<string[]> {
   const files = (await readdir(dir)).filter((name) => MIGRATION_FILE.test(name)).sort()
   return sql.begin(async (tx) => {
+    await tx`set local statement_timeout = 0`
     await tx`select pg_advisory_xact_lock(${MIGRATION_LOCK_ID})`
     await tx`create table if not exists schema_migrations (
       name text primary key,
