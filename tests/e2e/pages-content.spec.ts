@@ -35,7 +35,7 @@ const pages: { path: string; check: (page: Page, js: boolean) => Promise<void> }
   {
     path: '/',
     check: async (page, js) => {
-      await expectOnePageHeading(page, `Welcome to${church.name}`)
+      await expectOnePageHeading(page, `Welcome to ${church.name}`)
       await expect(page.getByText(TAGLINE)).toBeVisible()
 
       const boxes = page.getByRole('navigation', { name: 'Get started' }).getByRole('link')
@@ -258,7 +258,7 @@ const pages: { path: string; check: (page: Page, js: boolean) => Promise<void> }
         ['Bank', bankDetails.bank],
         ['Sort code', bankDetails.sortCode],
         ['Account number', bankDetails.accountNumber],
-      ]) {
+      ] as const) {
         await expect(bank).toContainText(label)
         await expect(bank).toContainText(value)
       }

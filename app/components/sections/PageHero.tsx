@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { InnerHeroArt } from './HeroArt'
 
 type PageHeroProps = { eyebrow?: string; title: ReactNode; intro?: ReactNode; children?: ReactNode }
 
@@ -6,7 +7,7 @@ type PageHeroProps = { eyebrow?: string; title: ReactNode; intro?: ReactNode; ch
 export function PageHero({ eyebrow, title, intro, children }: PageHeroProps) {
   return (
     <div className="relative isolate overflow-hidden bg-gradient-to-br from-wine-900 via-wine-800 to-wine-700 text-cream-100">
-      <img src="/images/hero/inner.svg" alt="" aria-hidden="true" width={1600} height={400} className="absolute inset-0 -z-10 h-full w-full object-cover" />
+      <InnerHeroArt />
       <div className="mx-auto max-w-6xl px-4 py-14 sm:py-20">
         {eyebrow ? <p className="text-sm font-bold uppercase tracking-widest text-gold-300">{eyebrow}</p> : null}
         <h1 className="mt-2 max-w-3xl font-serif text-4xl font-bold text-white sm:text-5xl">{title}</h1>
