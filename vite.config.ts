@@ -28,6 +28,8 @@ export default defineConfig({
     devDatabase(),
     tanstackStart({
       srcDirectory: 'app',
+      // Pending views go in their own chunks too, so no page's loading state weighs on every page.
+      router: { codeSplittingOptions: { defaultBehavior: [['component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']] } },
       importProtection: {
         client: {
           files: ['**/*.server.*', '**/server/**', '**/db/**', '**/emails/**'],

@@ -1,8 +1,8 @@
 import { TZDate } from '@date-fns/tz'
 import { format, isValid, parseISO } from 'date-fns'
+import { CHURCH_TIME_ZONE } from './time-zone'
 
-/** The church keeps UK time: "today", events and the calendar are all in this zone (SPEC §9). */
-export const CHURCH_TIME_ZONE = 'Europe/London'
+export { CHURCH_TIME_ZONE }
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/
 

@@ -1,4 +1,4 @@
-import { CHURCH_TIME_ZONE } from './dates'
+import { CHURCH_TIME_ZONE } from './time-zone'
 
 /** SPEC §3 'Latest sermon': the newest long video that is not a Short and not an upcoming or live stream. */
 export type LatestSermon = { id: string; title: string; summary?: string; description: string; publishedAt: string }
