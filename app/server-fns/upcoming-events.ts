@@ -1,10 +1,11 @@
 import { createServerFn } from '@tanstack/react-start'
 import { listUpcomingEvents } from '../../server/events/upcoming.ts'
+import { toDiaryEvent } from '../lib/diary-event'
 
-/** The What's On When list, read on the server into the page's HTML. */
+/** The What's On When list, read and dated on the server into the page's HTML. */
 export const getUpcomingEvents = createServerFn({ method: 'GET' }).handler(async () => {
   try {
-    return await listUpcomingEvents()
+    return (await listUpcomingEvents()).map(toDiaryEvent)
   } catch (error) {
     console.error('Upcoming events unavailable', error)
     throw new Error('Unable to load events')

@@ -1,5 +1,6 @@
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
+import { toDiaryEvent } from '../../lib/diary-event'
 import { UpcomingEventsList } from './UpcomingEventsList'
 
 const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&#x27;/g, "'").replace(/\s+/g, ' ')
@@ -31,7 +32,7 @@ describe('UpcomingEventsList states (SPEC §8)', () => {
           events: [
             { id: 'a', title: 'Carol Service', description: 'Carols & <mince pies>', event_date: '2025-12-14' },
             { id: 'b', title: 'Grotto', description: 'Meet Father Christmas', event_date: '2025-12-20' },
-          ],
+          ].map(toDiaryEvent),
         }}
       />,
     )

@@ -1,8 +1,6 @@
-import { format } from 'date-fns'
-import type { UpcomingEvent } from '../../../server/events/upcoming.ts'
-import { formatEventDate, parseCalendarDay } from '../../lib/dates'
+import type { DiaryEvent } from '../../lib/diary-event'
 
-export type UpcomingEventsState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; events: UpcomingEvent[] }
+export type UpcomingEventsState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; events: DiaryEvent[] }
 
 function Notice({ title, children }: { title: string; children: string }) {
   return (
@@ -13,24 +11,23 @@ function Notice({ title, children }: { title: string; children: string }) {
   )
 }
 
-function DateBadge({ day }: { day: string }) {
-  const date = parseCalendarDay(day)
+function DateBadge({ event }: { event: DiaryEvent }) {
   return (
     <div aria-hidden="true" className="flex h-20 w-20 shrink-0 flex-col items-center justify-center rounded-xl bg-wine-700 text-white">
-      <span className="text-xs font-semibold tracking-widest uppercase">{format(date, 'MMM')}</span>
-      <span className="font-serif text-3xl leading-none font-bold">{date.getDate()}</span>
+      <span className="text-xs font-semibold tracking-widest uppercase">{event.badgeMonth}</span>
+      <span className="font-serif text-3xl leading-none font-bold">{event.badgeDay}</span>
     </div>
   )
 }
 
-function EventCard({ event }: { event: UpcomingEvent }) {
+function EventCard({ event }: { event: DiaryEvent }) {
   return (
     <li className="flex gap-5 rounded-2xl border border-cream-200 bg-white p-5 shadow-sm">
-      <DateBadge day={event.event_date} />
+      <DateBadge event={event} />
       <div className="min-w-0">
         <h3 className="font-serif text-xl font-semibold break-words text-wine-900">{event.title}</h3>
         <p className="mt-1 font-semibold text-wine-700">
-          <time dateTime={event.event_date}>{formatEventDate(event.event_date)}</time>
+          <time dateTime={event.event_date}>{event.dateLabel}</time>
         </p>
         <p className="mt-2 break-words whitespace-pre-line text-ink-700">{event.description}</p>
       </div>
