@@ -61,7 +61,7 @@ export function SiteHeader({ grotto }: { grotto: GrottoLink }) {
   const links = withGrotto(grotto)
 
   const mainLinkClass = (href: string) =>
-    `rounded-md px-3 py-2 font-medium ${isCurrent(pathname, href) ? 'bg-wine-700 text-white' : 'text-ink-900 hover:bg-wine-50 hover:text-wine-800'}`
+    `whitespace-nowrap rounded-md px-3 py-2 font-medium ${isCurrent(pathname, href) ? 'bg-wine-700 text-white' : 'text-ink-900 hover:bg-wine-50 hover:text-wine-800'}`
 
   return (
     <header className="sticky top-0 z-40 border-b border-cream-200 bg-cream-50/95 backdrop-blur supports-[backdrop-filter]:bg-cream-50/85">
@@ -71,7 +71,7 @@ export function SiteHeader({ grotto }: { grotto: GrottoLink }) {
           <span>{church.name}</span>
         </Link>
 
-        <ul className="hidden items-center gap-1 lg:flex">
+        <ul className="hidden items-center gap-1 xl:flex">
           {mainLinks.map((link) => (
             <li key={link.href}>
               <Link to={link.href} className={mainLinkClass(link.href)} aria-current={isCurrent(pathname, link.href) ? 'page' : undefined}>
@@ -81,8 +81,8 @@ export function SiteHeader({ grotto }: { grotto: GrottoLink }) {
           ))}
         </ul>
 
-        <details ref={quickRef} className="relative hidden lg:block" data-testid="quick-links">
-          <summary className="cursor-pointer rounded-md px-3 py-2 font-medium text-ink-900 hover:bg-wine-50">
+        <details ref={quickRef} className="relative hidden xl:block" data-testid="quick-links">
+          <summary className="cursor-pointer whitespace-nowrap rounded-md px-3 py-2 font-medium text-ink-900 hover:bg-wine-50">
             Quick links <span aria-hidden="true">▾</span>
           </summary>
           <ul className="absolute right-0 mt-2 w-64 rounded-lg border border-cream-200 bg-white p-2 shadow-lg">
@@ -94,11 +94,11 @@ export function SiteHeader({ grotto }: { grotto: GrottoLink }) {
           </ul>
         </details>
 
-        <Link to="/sundays" className="hidden rounded-full bg-gold-400 px-4 py-2 font-semibold text-ink-900 hover:bg-gold-300 sm:inline-block">
+        <Link to="/sundays" className="hidden whitespace-nowrap rounded-full bg-gold-400 px-4 py-2 font-semibold text-ink-900 hover:bg-gold-300 sm:inline-block">
           Join us this Sunday
         </Link>
 
-        <details ref={menuRef} className="lg:hidden" data-testid="mobile-menu">
+        <details ref={menuRef} className="xl:hidden" data-testid="mobile-menu">
           <summary className="cursor-pointer rounded-md border border-wine-700 px-3 py-2 font-semibold text-wine-800">
             Menu<span className="sr-only"> (open or close the site menu)</span>
           </summary>
