@@ -67,7 +67,7 @@ function OurCharityPage() {
         <div className="space-y-4 text-lg leading-relaxed text-ink-700">
           <p>
             The charity is governed by its{' '}
-            <Link to="/our-people" hash="trustees" className={textLinkClass}>
+            <Link to="/our-people" hash="trustees" hashScrollIntoView={false} className={textLinkClass}>
               trustees
             </Link>
             , who are responsible in law for its finances, its safeguarding and the way it is run. They meet regularly and
@@ -75,7 +75,7 @@ function OurCharityPage() {
           </p>
           <p>
             The day-to-day life of the church is led by our pastor and the{' '}
-            <Link to="/our-people" hash="leadership-team" className={textLinkClass}>
+            <Link to="/our-people" hash="leadership-team" hashScrollIntoView={false} className={textLinkClass}>
               leadership team
             </Link>
             , who report to the trustees.

@@ -30,12 +30,26 @@ test.describe('/our-people anchors with JavaScript', () => {
     await expectSectionAtTop(page, 'trustees')
   })
 
-  test('a link from another page scrolls to the section after the page changes', async ({ page }) => {
+  test('a link from another page glides to the section, starting after 100 ms', async ({ page }) => {
     await page.goto('/our-charity')
     await page.waitForFunction(() => document.querySelector('[data-testid="charity-number"]') !== null)
-    await page.getByRole('link', { name: 'Meet the leadership team' }).click()
-    await expect(page).toHaveURL(/\/our-people#leadership-team$/)
-    await expectSectionAtTop(page, 'leadership-team')
+    const link = page.getByRole('link', { name: 'Meet our trustees' })
+    await link.scrollIntoViewIfNeeded()
+    const start = await page.evaluate(() => {
+      const log: [number, number][] = []
+      Object.assign(window, { scrollLog: log })
+      addEventListener('scroll', () => log.push([performance.now(), window.scrollY]))
+      return { at: performance.now(), y: window.scrollY }
+    })
+    await link.click()
+    await expect(page).toHaveURL(/\/our-people#trustees$/)
+    await expectSectionAtTop(page, 'trustees')
+
+    const log = await page.evaluate(() => (window as unknown as { scrollLog: [number, number][] }).scrollLog)
+    const moves = log.filter(([, y]) => Math.abs(y - start.y) > 1)
+    expect(moves.length, 'the page scrolled').toBeGreaterThan(0)
+    expect(moves[0]![0] - start.at, 'it waits 100 ms before scrolling').toBeGreaterThanOrEqual(100)
+    expect(new Set(moves.map(([, y]) => Math.round(y))).size, 'a smooth scroll passes through many positions').toBeGreaterThan(3)
   })
 
   test('with reduced motion the jump is instant but still lands on the section', async ({ page }) => {

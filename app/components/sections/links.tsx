@@ -31,10 +31,13 @@ export const textLinkClass = 'font-semibold text-wine-700 underline underline-of
 
 type ButtonLinkProps = { to: string; hash?: string; variant?: ButtonVariant; className?: string; children: ReactNode }
 
-/** An internal link styled as a button (a real link: it works without JavaScript). */
+/**
+ * An internal link styled as a button (a real link: it works without JavaScript). A link to an anchor leaves
+ * the scrolling to the page it opens, which glides to its anchor after 100 ms (SPEC §2, /our-people).
+ */
 export function ButtonLink({ to, hash, variant = 'primary', className = '', children }: ButtonLinkProps) {
   return (
-    <Link to={to} hash={hash} className={`${buttonClass[variant]} ${className}`}>
+    <Link to={to} hash={hash} hashScrollIntoView={hash ? false : undefined} className={`${buttonClass[variant]} ${className}`}>
       {children}
     </Link>
   )
