@@ -39,7 +39,7 @@ const nextSteps = [
   {
     title: 'Mark your diary',
     text: 'Special services, family events, community days and the Christmas grotto: find the key dates for the months ahead.',
-    image: '/images/cards/holiday.svg',
+    image: '/images/cards/calendar.svg',
     to: '/whats-on-when',
     label: 'Find key dates',
   },
