@@ -6,8 +6,8 @@ export function churchPostalAddress() {
   const { building, street, locality, town, county, postcode, country } = church.address
   return {
     '@type': 'PostalAddress',
-    streetAddress: `${building}, ${street}, ${locality}`,
-    addressLocality: town,
+    streetAddress: `${building}, ${street}`,
+    addressLocality: `${locality}, ${town}`,
     addressRegion: county,
     postalCode: postcode,
     addressCountry: country,

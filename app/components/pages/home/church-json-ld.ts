@@ -1,9 +1,10 @@
-import { church } from '../../../content/church'
+import { addressOneLine, church } from '../../../content/church'
 import { sundayService } from '../../../content/services'
+import { churchPostalAddress } from '../../../lib/structured-data'
+import { CHURCH_TIME_ZONE } from '../../../lib/time-zone'
 
 /** schema.org Church for the home page: name, postal address and the Sunday service time. */
 export function churchJsonLd(siteUrl: string) {
-  const { building, street, locality, town, county, postcode, country } = church.address
   return {
     '@context': 'https://schema.org',
     '@type': 'Church',
@@ -12,14 +13,7 @@ export function churchJsonLd(siteUrl: string) {
     url: `${siteUrl}/`,
     email: church.email,
     telephone: church.phone,
-    address: {
-      '@type': 'PostalAddress',
-      streetAddress: `${building}, ${street}`,
-      addressLocality: `${locality}, ${town}`,
-      addressRegion: county,
-      postalCode: postcode,
-      addressCountry: country,
-    },
+    address: churchPostalAddress(),
     openingHoursSpecification: [
       {
         '@type': 'OpeningHoursSpecification',
@@ -39,9 +33,9 @@ export function churchJsonLd(siteUrl: string) {
         repeatFrequency: 'P1W',
         startTime: sundayService.startsAt,
         endTime: sundayService.endsAt,
-        scheduleTimezone: 'Europe/London',
+        scheduleTimezone: CHURCH_TIME_ZONE,
       },
-      location: { '@type': 'Place', name: church.name, address: `${building}, ${street}, ${locality}, ${town}, ${county} ${postcode}` },
+      location: { '@type': 'Place', name: church.name, address: addressOneLine() },
     },
   }
 }
