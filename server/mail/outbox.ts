@@ -1,8 +1,9 @@
 import { sql } from '../../db/client.ts'
 import type { Queryable } from '../../db/queryable.ts'
 import type { FormType } from '../../app/lib/forms.ts'
+import type { OutboxStatus, OutboxEntry as SharedOutboxEntry } from '../../app/lib/outbox.ts'
 
-export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'failed' | 'held' | 'no_recipient'
+export type { OutboxStatus }
 
 export type Recipient = { email: string; name: string | null }
 
@@ -131,18 +132,7 @@ export async function assignWaitingRecipients(fallback: string | undefined): Pro
   return assigned.count
 }
 
-export type OutboxEntry = {
-  id: string
-  formType: FormType
-  recipientEmail: string | null
-  recipientName: string | null
-  subject: string
-  status: OutboxStatus
-  attempts: number
-  lastError: string | null
-  createdAt: Date
-  sentAt: Date | null
-}
+export type OutboxEntry = SharedOutboxEntry<Date>
 
 /** The latest messages, newest first, for the admin dashboard. */
 export async function listRecentMessages(limit = 50): Promise<OutboxEntry[]> {

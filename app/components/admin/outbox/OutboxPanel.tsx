@@ -1,25 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
-import type { FormType } from '../../../lib/forms'
+import type { OutboxEntry, OutboxStatus } from '../../../lib/outbox'
 import { EMAIL_FORM_TYPE_LABELS } from '../../../lib/schemas/email-configuration'
 import { AdminSection, PanelMessage } from '../AdminSection'
 import { secondaryButton } from '../styles'
 
 export const OUTBOX_KEY = ['/api/admin/outbox'] as const
 
-type OutboxStatus = 'pending' | 'sending' | 'sent' | 'failed' | 'held' | 'no_recipient'
-
-export type OutboxEntry = {
-  id: string
-  formType: FormType
-  recipientEmail: string | null
-  recipientName: string | null
-  subject: string
-  status: OutboxStatus
-  attempts: number
-  lastError: string | null
-  createdAt: string
-  sentAt: string | null
-}
 
 const timeFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/London' })
 

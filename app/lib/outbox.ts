@@ -1,0 +1,17 @@
+import type { FormType } from './forms'
+
+export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'failed' | 'held' | 'no_recipient'
+
+/** One notification e-mail as the dashboard lists it; times are Dates on the server, ISO strings in JSON. */
+export type OutboxEntry<Time = string> = {
+  id: string
+  formType: FormType
+  recipientEmail: string | null
+  recipientName: string | null
+  subject: string
+  status: OutboxStatus
+  attempts: number
+  lastError: string | null
+  createdAt: Time
+  sentAt: Time | null
+}
