@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
+import { useHydrated } from '../../lib/use-hydrated'
 
 export type ExternalFrameProps = {
   src: string
@@ -7,13 +8,6 @@ export type ExternalFrameProps = {
   loadLabel: string
   linkHref: string
   linkLabel: string
-}
-
-/** True once React has hydrated: before that (or with JavaScript off) a button could not work. */
-function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false)
-  useEffect(() => setHydrated(true), [])
-  return hydrated
 }
 
 /**
