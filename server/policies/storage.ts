@@ -37,11 +37,10 @@ const S3_NAMES = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACC
  * The S3 settings when all five are given, null when none is (the local folder is used).
  * Some but not all is a mistake that would quietly keep files on local disk, so it throws.
  */
+/** The bucket settings, or null for the local folder. server/env.ts has checked they come all five or none. */
 export function s3Settings(config: Env): S3Settings | null {
-  const missing = S3_NAMES.filter((name) => !config[name])
-  if (missing.length === S3_NAMES.length) return null
-  if (missing.length > 0) throw new Error(`Incomplete S3 settings for policy files: also set ${missing.join(', ')}, or unset all S3_* variables to use DATA_DIR/uploads`)
-  const { S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_REGION } = config as Required<Env>
+  const { S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_REGION } = config
+  if (!S3_ENDPOINT || !S3_BUCKET || !S3_ACCESS_KEY_ID || !S3_SECRET_ACCESS_KEY || !S3_REGION) return null
   return { endpoint: S3_ENDPOINT, bucket: S3_BUCKET, accessKeyId: S3_ACCESS_KEY_ID, secretAccessKey: S3_SECRET_ACCESS_KEY, region: S3_REGION }
 }
 
