@@ -17,6 +17,7 @@ import { AdminSection, PanelMessage } from './AdminSection'
 import { ConfirmDelete } from './ConfirmDelete'
 import { describedBy, Field } from './Field'
 import { FormDialog } from './FormDialog'
+import { OUTBOX_KEY } from './outbox/OutboxPanel'
 import { primaryButton, secondaryButton, textInput } from './styles'
 import { useAfterChange } from './use-after-change'
 
@@ -75,7 +76,7 @@ function EmailConfigurationCard({ configuration, onEdit }: { configuration: Emai
     mutationFn: () => apiRequest('DELETE', `/api/email-configurations/${configuration.id}`),
     onSuccess: async () => {
       toast({ title: 'Email Configuration Deleted', description: `${label} has no configured recipient now.`, variant: 'success' })
-      await afterChange(EMAIL_CONFIGURATIONS_KEY)
+      await afterChange(EMAIL_CONFIGURATIONS_KEY, OUTBOX_KEY)
     },
     onError: (error) =>
       toast({ title: 'Error Deleting Email Configuration', description: errorMessage(error, 'Failed to delete email configuration'), variant: 'destructive' }),
@@ -125,7 +126,7 @@ function EmailConfigurationDialog({
         variant: 'success',
       })
       onClose()
-      await afterChange(EMAIL_CONFIGURATIONS_KEY)
+      await afterChange(EMAIL_CONFIGURATIONS_KEY, OUTBOX_KEY)
     },
     onError: (error) =>
       toast({ title: 'Error Saving Email Configuration', description: errorMessage(error, 'Failed to save email configuration'), variant: 'destructive' }),
