@@ -7,7 +7,7 @@ const NEW_TAB = <span className="sr-only"> (opens in a new tab)</span>
 
 export function SiteFooter() {
   return (
-    <footer className="mt-16 bg-wine-900 text-cream-100">
+    <footer className="bg-wine-900 text-cream-100">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 md:grid-cols-3">
         <div>
           <Link to="/" className="flex items-center gap-2 rounded-md font-serif text-lg font-bold text-white">
