@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
+import { ActivityTable, formatActivityTime } from './ActivityTable'
 import { AdminSection, PanelMessage } from './AdminSection'
 import { AUDIT_LOG_KEY } from './use-after-change'
 
 type AuditRecord = { id: string; occurred_at: string; actor_email: string | null; action: string; detail: string }
 
-const timeFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/London' })
 
 const ACTION_LABELS: Record<string, string> = {
   login: 'Signed in',
@@ -37,28 +37,16 @@ export function AuditLogPanel() {
       ) : entries.data.length === 0 ? (
         <PanelMessage>No activity recorded yet.</PanelMessage>
       ) : (
-        <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Recent activity (scrolls sideways on small screens)">
-          <table className="w-full min-w-[40rem] text-left text-sm">
-            <thead className="border-b-2 border-cream-200 text-ink-900">
-              <tr>
-                <th scope="col" className="py-2 pr-4">When</th>
-                <th scope="col" className="py-2 pr-4">Who</th>
-                <th scope="col" className="py-2 pr-4">What</th>
-                <th scope="col" className="py-2">Details</th>
-              </tr>
-            </thead>
-            <tbody>
-              {entries.data.map((entry) => (
-                <tr key={entry.id} className="border-b border-cream-200 align-top text-ink-900" data-testid="audit-entry">
-                  <td className="py-2 pr-4 whitespace-nowrap">{timeFormat.format(new Date(entry.occurred_at))}</td>
-                  <td className="py-2 pr-4 whitespace-nowrap">{entry.actor_email ?? 'Command line'}</td>
-                  <td className="py-2 pr-4 whitespace-nowrap">{actionLabel(entry.action)}</td>
-                  <td className="py-2">{entry.detail}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ActivityTable label="Recent activity" minWidthClass="min-w-[40rem]" columns={['When', 'Who', 'What', 'Details']}>
+          {entries.data.map((entry) => (
+            <tr key={entry.id} className="border-b border-cream-200 align-top text-ink-900" data-testid="audit-entry">
+              <td className="py-2 pr-4 whitespace-nowrap">{formatActivityTime(entry.occurred_at)}</td>
+              <td className="py-2 pr-4 whitespace-nowrap">{entry.actor_email ?? 'Command line'}</td>
+              <td className="py-2 pr-4 whitespace-nowrap">{actionLabel(entry.action)}</td>
+              <td className="py-2">{entry.detail}</td>
+            </tr>
+          ))}
+        </ActivityTable>
       )}
     </AdminSection>
   )

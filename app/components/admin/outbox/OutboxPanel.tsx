@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query'
 import type { OutboxEntry, OutboxStatus } from '../../../lib/outbox'
 import { EMAIL_FORM_TYPE_LABELS } from '../../../lib/schemas/email-configuration'
+import { ActivityTable, formatActivityTime } from '../ActivityTable'
 import { AdminSection, PanelMessage } from '../AdminSection'
 import { secondaryButton } from '../styles'
 
 export const OUTBOX_KEY = ['/api/admin/outbox'] as const
 
 
-const timeFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/London' })
 
 const STATUS: Record<OutboxStatus, { label: string; className: string }> = {
   pending: { label: 'Waiting to send', className: 'bg-cream-200 text-ink-900' },
@@ -73,38 +73,22 @@ export function OutboxPanel() {
       ) : (
         <>
           <Notices entries={outbox.data} />
-          <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Form e-mails (scrolls sideways on small screens)">
-            <table className="w-full min-w-[64rem] text-left text-sm">
-              <thead className="border-b-2 border-cream-200 text-ink-900">
-                <tr>
-                  <th scope="col" className="py-2 pr-4">Received</th>
-                  <th scope="col" className="py-2 pr-4">Form</th>
-                  <th scope="col" className="py-2 pr-4">To</th>
-                  <th scope="col" className="py-2 pr-4">Subject</th>
-                  <th scope="col" className="py-2 pr-4">Status</th>
-                  <th scope="col" className="py-2 pr-4">Tries</th>
-                  <th scope="col" className="py-2 pr-4">Sent</th>
-                  <th scope="col" className="py-2">Last error</th>
-                </tr>
-              </thead>
-              <tbody>
-                {outbox.data.map((entry) => (
-                  <tr key={entry.id} className="border-b border-cream-200 align-top text-ink-900" data-testid="outbox-entry">
-                    <td className="py-2 pr-4 whitespace-nowrap">{timeFormat.format(new Date(entry.createdAt))}</td>
-                    <td className="py-2 pr-4 whitespace-nowrap">{EMAIL_FORM_TYPE_LABELS[entry.formType]}</td>
-                    <td className="py-2 pr-4">{entry.recipientEmail ? <span className="break-all">{entry.recipientEmail}</span> : <em className="whitespace-nowrap">no recipient</em>}</td>
-                    <td className="min-w-48 py-2 pr-4">{entry.subject}</td>
-                    <td className="py-2 pr-4">
-                      <span className={`inline-block rounded-full px-2 py-0.5 font-semibold whitespace-nowrap ${STATUS[entry.status].className}`}>{statusLabel(entry)}</span>
-                    </td>
-                    <td className="py-2 pr-4">{entry.attempts}</td>
-                    <td className="py-2 pr-4 whitespace-nowrap">{entry.sentAt ? timeFormat.format(new Date(entry.sentAt)) : '—'}</td>
-                    <td className="py-2 break-words text-ink-700">{entry.lastError ?? '—'}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ActivityTable label="Form e-mails" minWidthClass="min-w-[64rem]" columns={['Received', 'Form', 'To', 'Subject', 'Status', 'Tries', 'Sent', 'Last error']}>
+            {outbox.data.map((entry) => (
+              <tr key={entry.id} className="border-b border-cream-200 align-top text-ink-900" data-testid="outbox-entry">
+                <td className="py-2 pr-4 whitespace-nowrap">{formatActivityTime(entry.createdAt)}</td>
+                <td className="py-2 pr-4 whitespace-nowrap">{EMAIL_FORM_TYPE_LABELS[entry.formType]}</td>
+                <td className="py-2 pr-4">{entry.recipientEmail ? <span className="break-all">{entry.recipientEmail}</span> : <em className="whitespace-nowrap">no recipient</em>}</td>
+                <td className="min-w-48 py-2 pr-4">{entry.subject}</td>
+                <td className="py-2 pr-4">
+                  <span className={`inline-block rounded-full px-2 py-0.5 font-semibold whitespace-nowrap ${STATUS[entry.status].className}`}>{statusLabel(entry)}</span>
+                </td>
+                <td className="py-2 pr-4">{entry.attempts}</td>
+                <td className="py-2 pr-4 whitespace-nowrap">{entry.sentAt ? formatActivityTime(entry.sentAt) : '—'}</td>
+                <td className="py-2 break-words text-ink-700">{entry.lastError ?? '—'}</td>
+              </tr>
+            ))}
+          </ActivityTable>
         </>
       )}
     </AdminSection>
