@@ -1,5 +1,5 @@
 // npm test: the type check, vitest (unit and integration, on a real database), the
-// production build, then Playwright against that build running on Deno.
+// production build, the resilience tests against that build, then Playwright against that build running on Deno.
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 
@@ -14,6 +14,7 @@ const steps = [
   ['Type check', 'npx', ['tsc', '--noEmit']],
   ['Unit and integration tests', 'npx', ['vitest', 'run']],
   ['Production build', 'npx', ['vite', 'build']],
+  ['Resilience tests', 'npm', ['run', 'test:resilience']],
   ['End-to-end tests', 'npx', ['playwright', 'test']],
 ]
 
