@@ -14,6 +14,7 @@ import { Route as ChurchLifeRouteImport } from './routes/church-life'
 import { Route as CommunityRouteImport } from './routes/community'
 import { Route as ContactRouteImport } from './routes/contact'
 import { Route as DevotionsRouteImport } from './routes/devotions'
+import { Route as EventsDoticsRouteImport } from './routes/events[.]ics'
 import { Route as HallHireRouteImport } from './routes/hall-hire'
 import { Route as ImNewRouteImport } from './routes/im-new'
 import { Route as JesusRouteImport } from './routes/jesus'
@@ -34,6 +35,7 @@ import { Route as WaysToGiveRouteImport } from './routes/ways-to-give'
 import { Route as WhatsOnWhenRouteImport } from './routes/whats-on-when'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminDashboardRouteImport } from './routes/admin/dashboard'
+import { Route as ApiSplatRouteImport } from './routes/api/$'
 import { Route as ApiChristmasSettingsRouteImport } from './routes/api/christmas-settings'
 import { Route as ApiContactRouteImport } from './routes/api/contact'
 import { Route as ApiEmailConfigurationsRouteImport } from './routes/api/email-configurations'
@@ -48,15 +50,19 @@ import { Route as ApiAdminAuditLogRouteImport } from './routes/api/admin/audit-l
 import { Route as ApiAdminAuthRouteImport } from './routes/api/admin/auth'
 import { Route as ApiAdminLoginRouteImport } from './routes/api/admin/login'
 import { Route as ApiAdminLogoutRouteImport } from './routes/api/admin/logout'
+import { Route as ApiAdminMessagesRouteImport } from './routes/api/admin/messages'
 import { Route as ApiAdminOutboxRouteImport } from './routes/api/admin/outbox'
+import { Route as ApiAdminVisitsRouteImport } from './routes/api/admin/visits'
 import { Route as ApiAnalyticsPageVisitRouteImport } from './routes/api/analytics/page-visit'
 import { Route as ApiEmailConfigurationsIdRouteImport } from './routes/api/email-configurations/$id'
 import { Route as ApiEventsIdRouteImport } from './routes/api/events/$id'
 import { Route as ApiEventsUpcomingRouteImport } from './routes/api/events/upcoming'
 import { Route as ApiPolicyFilesPolicyTypeRouteImport } from './routes/api/policy-files/$policyType'
 import { Route as ApiPolicyFilesUploadRouteImport } from './routes/api/policy-files/upload'
+import { Route as ApiAdminMessagesIdRouteImport } from './routes/api/admin/messages/$id'
 import { Route as ApiPolicyFilesPolicyTypeDownloadRouteImport } from './routes/api/policy-files/$policyType/download'
 import { Route as ApiSermonThumbnailsVideoIdSizeRouteImport } from './routes/api/sermon-thumbnails/$videoId/$size'
+import { Route as ApiAdminMessagesIdRetryRouteImport } from './routes/api/admin/messages/$id/retry'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -81,6 +87,11 @@ const ContactRoute = ContactRouteImport.update({
 const DevotionsRoute = DevotionsRouteImport.update({
   id: '/devotions',
   path: '/devotions',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EventsDoticsRoute = EventsDoticsRouteImport.update({
+  id: '/events.ics',
+  path: '/events.ics',
   getParentRoute: () => rootRouteImport,
 } as any)
 const HallHireRoute = HallHireRouteImport.update({
@@ -183,6 +194,11 @@ const AdminDashboardRoute = AdminDashboardRouteImport.update({
   path: '/admin/dashboard',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiSplatRoute = ApiSplatRouteImport.update({
+  id: '/api/$',
+  path: '/api/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiChristmasSettingsRoute = ApiChristmasSettingsRouteImport.update({
   id: '/api/christmas-settings',
   path: '/api/christmas-settings',
@@ -253,9 +269,19 @@ const ApiAdminLogoutRoute = ApiAdminLogoutRouteImport.update({
   path: '/api/admin/logout',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiAdminMessagesRoute = ApiAdminMessagesRouteImport.update({
+  id: '/api/admin/messages',
+  path: '/api/admin/messages',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiAdminOutboxRoute = ApiAdminOutboxRouteImport.update({
   id: '/api/admin/outbox',
   path: '/api/admin/outbox',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiAdminVisitsRoute = ApiAdminVisitsRouteImport.update({
+  id: '/api/admin/visits',
+  path: '/api/admin/visits',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ApiAnalyticsPageVisitRoute = ApiAnalyticsPageVisitRouteImport.update({
@@ -290,6 +316,11 @@ const ApiPolicyFilesUploadRoute = ApiPolicyFilesUploadRouteImport.update({
   path: '/upload',
   getParentRoute: () => ApiPolicyFilesRoute,
 } as any)
+const ApiAdminMessagesIdRoute = ApiAdminMessagesIdRouteImport.update({
+  id: '/$id',
+  path: '/$id',
+  getParentRoute: () => ApiAdminMessagesRoute,
+} as any)
 const ApiPolicyFilesPolicyTypeDownloadRoute =
   ApiPolicyFilesPolicyTypeDownloadRouteImport.update({
     id: '/download',
@@ -302,6 +333,11 @@ const ApiSermonThumbnailsVideoIdSizeRoute =
     path: '/api/sermon-thumbnails/$videoId/$size',
     getParentRoute: () => rootRouteImport,
   } as any)
+const ApiAdminMessagesIdRetryRoute = ApiAdminMessagesIdRetryRouteImport.update({
+  id: '/retry',
+  path: '/retry',
+  getParentRoute: () => ApiAdminMessagesIdRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -309,6 +345,7 @@ export interface FileRoutesByFullPath {
   '/community': typeof CommunityRoute
   '/contact': typeof ContactRoute
   '/devotions': typeof DevotionsRoute
+  '/events.ics': typeof EventsDoticsRoute
   '/hall-hire': typeof HallHireRoute
   '/im-new': typeof ImNewRoute
   '/jesus': typeof JesusRoute
@@ -328,6 +365,7 @@ export interface FileRoutesByFullPath {
   '/ways-to-give': typeof WaysToGiveRoute
   '/whats-on-when': typeof WhatsOnWhenRoute
   '/admin/dashboard': typeof AdminDashboardRoute
+  '/api/$': typeof ApiSplatRoute
   '/api/christmas-settings': typeof ApiChristmasSettingsRoute
   '/api/contact': typeof ApiContactRoute
   '/api/email-configurations': typeof ApiEmailConfigurationsRouteWithChildren
@@ -343,15 +381,19 @@ export interface FileRoutesByFullPath {
   '/api/admin/auth': typeof ApiAdminAuthRoute
   '/api/admin/login': typeof ApiAdminLoginRoute
   '/api/admin/logout': typeof ApiAdminLogoutRoute
+  '/api/admin/messages': typeof ApiAdminMessagesRouteWithChildren
   '/api/admin/outbox': typeof ApiAdminOutboxRoute
+  '/api/admin/visits': typeof ApiAdminVisitsRoute
   '/api/analytics/page-visit': typeof ApiAnalyticsPageVisitRoute
   '/api/email-configurations/$id': typeof ApiEmailConfigurationsIdRoute
   '/api/events/$id': typeof ApiEventsIdRoute
   '/api/events/upcoming': typeof ApiEventsUpcomingRoute
   '/api/policy-files/$policyType': typeof ApiPolicyFilesPolicyTypeRouteWithChildren
   '/api/policy-files/upload': typeof ApiPolicyFilesUploadRoute
+  '/api/admin/messages/$id': typeof ApiAdminMessagesIdRouteWithChildren
   '/api/policy-files/$policyType/download': typeof ApiPolicyFilesPolicyTypeDownloadRoute
   '/api/sermon-thumbnails/$videoId/$size': typeof ApiSermonThumbnailsVideoIdSizeRoute
+  '/api/admin/messages/$id/retry': typeof ApiAdminMessagesIdRetryRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -359,6 +401,7 @@ export interface FileRoutesByTo {
   '/community': typeof CommunityRoute
   '/contact': typeof ContactRoute
   '/devotions': typeof DevotionsRoute
+  '/events.ics': typeof EventsDoticsRoute
   '/hall-hire': typeof HallHireRoute
   '/im-new': typeof ImNewRoute
   '/jesus': typeof JesusRoute
@@ -378,6 +421,7 @@ export interface FileRoutesByTo {
   '/ways-to-give': typeof WaysToGiveRoute
   '/whats-on-when': typeof WhatsOnWhenRoute
   '/admin/dashboard': typeof AdminDashboardRoute
+  '/api/$': typeof ApiSplatRoute
   '/api/christmas-settings': typeof ApiChristmasSettingsRoute
   '/api/contact': typeof ApiContactRoute
   '/api/email-configurations': typeof ApiEmailConfigurationsRouteWithChildren
@@ -393,15 +437,19 @@ export interface FileRoutesByTo {
   '/api/admin/auth': typeof ApiAdminAuthRoute
   '/api/admin/login': typeof ApiAdminLoginRoute
   '/api/admin/logout': typeof ApiAdminLogoutRoute
+  '/api/admin/messages': typeof ApiAdminMessagesRouteWithChildren
   '/api/admin/outbox': typeof ApiAdminOutboxRoute
+  '/api/admin/visits': typeof ApiAdminVisitsRoute
   '/api/analytics/page-visit': typeof ApiAnalyticsPageVisitRoute
   '/api/email-configurations/$id': typeof ApiEmailConfigurationsIdRoute
   '/api/events/$id': typeof ApiEventsIdRoute
   '/api/events/upcoming': typeof ApiEventsUpcomingRoute
   '/api/policy-files/$policyType': typeof ApiPolicyFilesPolicyTypeRouteWithChildren
   '/api/policy-files/upload': typeof ApiPolicyFilesUploadRoute
+  '/api/admin/messages/$id': typeof ApiAdminMessagesIdRouteWithChildren
   '/api/policy-files/$policyType/download': typeof ApiPolicyFilesPolicyTypeDownloadRoute
   '/api/sermon-thumbnails/$videoId/$size': typeof ApiSermonThumbnailsVideoIdSizeRoute
+  '/api/admin/messages/$id/retry': typeof ApiAdminMessagesIdRetryRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -410,6 +458,7 @@ export interface FileRoutesById {
   '/community': typeof CommunityRoute
   '/contact': typeof ContactRoute
   '/devotions': typeof DevotionsRoute
+  '/events.ics': typeof EventsDoticsRoute
   '/hall-hire': typeof HallHireRoute
   '/im-new': typeof ImNewRoute
   '/jesus': typeof JesusRoute
@@ -429,6 +478,7 @@ export interface FileRoutesById {
   '/ways-to-give': typeof WaysToGiveRoute
   '/whats-on-when': typeof WhatsOnWhenRoute
   '/admin/dashboard': typeof AdminDashboardRoute
+  '/api/$': typeof ApiSplatRoute
   '/api/christmas-settings': typeof ApiChristmasSettingsRoute
   '/api/contact': typeof ApiContactRoute
   '/api/email-configurations': typeof ApiEmailConfigurationsRouteWithChildren
@@ -444,15 +494,19 @@ export interface FileRoutesById {
   '/api/admin/auth': typeof ApiAdminAuthRoute
   '/api/admin/login': typeof ApiAdminLoginRoute
   '/api/admin/logout': typeof ApiAdminLogoutRoute
+  '/api/admin/messages': typeof ApiAdminMessagesRouteWithChildren
   '/api/admin/outbox': typeof ApiAdminOutboxRoute
+  '/api/admin/visits': typeof ApiAdminVisitsRoute
   '/api/analytics/page-visit': typeof ApiAnalyticsPageVisitRoute
   '/api/email-configurations/$id': typeof ApiEmailConfigurationsIdRoute
   '/api/events/$id': typeof ApiEventsIdRoute
   '/api/events/upcoming': typeof ApiEventsUpcomingRoute
   '/api/policy-files/$policyType': typeof ApiPolicyFilesPolicyTypeRouteWithChildren
   '/api/policy-files/upload': typeof ApiPolicyFilesUploadRoute
+  '/api/admin/messages/$id': typeof ApiAdminMessagesIdRouteWithChildren
   '/api/policy-files/$policyType/download': typeof ApiPolicyFilesPolicyTypeDownloadRoute
   '/api/sermon-thumbnails/$videoId/$size': typeof ApiSermonThumbnailsVideoIdSizeRoute
+  '/api/admin/messages/$id/retry': typeof ApiAdminMessagesIdRetryRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -462,6 +516,7 @@ export interface FileRouteTypes {
     | '/community'
     | '/contact'
     | '/devotions'
+    | '/events.ics'
     | '/hall-hire'
     | '/im-new'
     | '/jesus'
@@ -481,6 +536,7 @@ export interface FileRouteTypes {
     | '/ways-to-give'
     | '/whats-on-when'
     | '/admin/dashboard'
+    | '/api/$'
     | '/api/christmas-settings'
     | '/api/contact'
     | '/api/email-configurations'
@@ -496,15 +552,19 @@ export interface FileRouteTypes {
     | '/api/admin/auth'
     | '/api/admin/login'
     | '/api/admin/logout'
+    | '/api/admin/messages'
     | '/api/admin/outbox'
+    | '/api/admin/visits'
     | '/api/analytics/page-visit'
     | '/api/email-configurations/$id'
     | '/api/events/$id'
     | '/api/events/upcoming'
     | '/api/policy-files/$policyType'
     | '/api/policy-files/upload'
+    | '/api/admin/messages/$id'
     | '/api/policy-files/$policyType/download'
     | '/api/sermon-thumbnails/$videoId/$size'
+    | '/api/admin/messages/$id/retry'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -512,6 +572,7 @@ export interface FileRouteTypes {
     | '/community'
     | '/contact'
     | '/devotions'
+    | '/events.ics'
     | '/hall-hire'
     | '/im-new'
     | '/jesus'
@@ -531,6 +592,7 @@ export interface FileRouteTypes {
     | '/ways-to-give'
     | '/whats-on-when'
     | '/admin/dashboard'
+    | '/api/$'
     | '/api/christmas-settings'
     | '/api/contact'
     | '/api/email-configurations'
@@ -546,15 +608,19 @@ export interface FileRouteTypes {
     | '/api/admin/auth'
     | '/api/admin/login'
     | '/api/admin/logout'
+    | '/api/admin/messages'
     | '/api/admin/outbox'
+    | '/api/admin/visits'
     | '/api/analytics/page-visit'
     | '/api/email-configurations/$id'
     | '/api/events/$id'
     | '/api/events/upcoming'
     | '/api/policy-files/$policyType'
     | '/api/policy-files/upload'
+    | '/api/admin/messages/$id'
     | '/api/policy-files/$policyType/download'
     | '/api/sermon-thumbnails/$videoId/$size'
+    | '/api/admin/messages/$id/retry'
   id:
     | '__root__'
     | '/'
@@ -562,6 +628,7 @@ export interface FileRouteTypes {
     | '/community'
     | '/contact'
     | '/devotions'
+    | '/events.ics'
     | '/hall-hire'
     | '/im-new'
     | '/jesus'
@@ -581,6 +648,7 @@ export interface FileRouteTypes {
     | '/ways-to-give'
     | '/whats-on-when'
     | '/admin/dashboard'
+    | '/api/$'
     | '/api/christmas-settings'
     | '/api/contact'
     | '/api/email-configurations'
@@ -596,15 +664,19 @@ export interface FileRouteTypes {
     | '/api/admin/auth'
     | '/api/admin/login'
     | '/api/admin/logout'
+    | '/api/admin/messages'
     | '/api/admin/outbox'
+    | '/api/admin/visits'
     | '/api/analytics/page-visit'
     | '/api/email-configurations/$id'
     | '/api/events/$id'
     | '/api/events/upcoming'
     | '/api/policy-files/$policyType'
     | '/api/policy-files/upload'
+    | '/api/admin/messages/$id'
     | '/api/policy-files/$policyType/download'
     | '/api/sermon-thumbnails/$videoId/$size'
+    | '/api/admin/messages/$id/retry'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -613,6 +685,7 @@ export interface RootRouteChildren {
   CommunityRoute: typeof CommunityRoute
   ContactRoute: typeof ContactRoute
   DevotionsRoute: typeof DevotionsRoute
+  EventsDoticsRoute: typeof EventsDoticsRoute
   HallHireRoute: typeof HallHireRoute
   ImNewRoute: typeof ImNewRoute
   JesusRoute: typeof JesusRoute
@@ -632,6 +705,7 @@ export interface RootRouteChildren {
   WaysToGiveRoute: typeof WaysToGiveRoute
   WhatsOnWhenRoute: typeof WhatsOnWhenRoute
   AdminDashboardRoute: typeof AdminDashboardRoute
+  ApiSplatRoute: typeof ApiSplatRoute
   ApiChristmasSettingsRoute: typeof ApiChristmasSettingsRoute
   ApiContactRoute: typeof ApiContactRoute
   ApiEmailConfigurationsRoute: typeof ApiEmailConfigurationsRouteWithChildren
@@ -647,7 +721,9 @@ export interface RootRouteChildren {
   ApiAdminAuthRoute: typeof ApiAdminAuthRoute
   ApiAdminLoginRoute: typeof ApiAdminLoginRoute
   ApiAdminLogoutRoute: typeof ApiAdminLogoutRoute
+  ApiAdminMessagesRoute: typeof ApiAdminMessagesRouteWithChildren
   ApiAdminOutboxRoute: typeof ApiAdminOutboxRoute
+  ApiAdminVisitsRoute: typeof ApiAdminVisitsRoute
   ApiAnalyticsPageVisitRoute: typeof ApiAnalyticsPageVisitRoute
   ApiSermonThumbnailsVideoIdSizeRoute: typeof ApiSermonThumbnailsVideoIdSizeRoute
 }
@@ -687,6 +763,13 @@ declare module '@tanstack/react-router' {
       path: '/devotions'
       fullPath: '/devotions'
       preLoaderRoute: typeof DevotionsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/events.ics': {
+      id: '/events.ics'
+      path: '/events.ics'
+      fullPath: '/events.ics'
+      preLoaderRoute: typeof EventsDoticsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/hall-hire': {
@@ -829,6 +912,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminDashboardRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/$': {
+      id: '/api/$'
+      path: '/api/$'
+      fullPath: '/api/$'
+      preLoaderRoute: typeof ApiSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/christmas-settings': {
       id: '/api/christmas-settings'
       path: '/api/christmas-settings'
@@ -927,11 +1017,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiAdminLogoutRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/admin/messages': {
+      id: '/api/admin/messages'
+      path: '/api/admin/messages'
+      fullPath: '/api/admin/messages'
+      preLoaderRoute: typeof ApiAdminMessagesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/admin/outbox': {
       id: '/api/admin/outbox'
       path: '/api/admin/outbox'
       fullPath: '/api/admin/outbox'
       preLoaderRoute: typeof ApiAdminOutboxRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/admin/visits': {
+      id: '/api/admin/visits'
+      path: '/api/admin/visits'
+      fullPath: '/api/admin/visits'
+      preLoaderRoute: typeof ApiAdminVisitsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/analytics/page-visit': {
@@ -976,6 +1080,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiPolicyFilesUploadRouteImport
       parentRoute: typeof ApiPolicyFilesRoute
     }
+    '/api/admin/messages/$id': {
+      id: '/api/admin/messages/$id'
+      path: '/$id'
+      fullPath: '/api/admin/messages/$id'
+      preLoaderRoute: typeof ApiAdminMessagesIdRouteImport
+      parentRoute: typeof ApiAdminMessagesRoute
+    }
     '/api/policy-files/$policyType/download': {
       id: '/api/policy-files/$policyType/download'
       path: '/download'
@@ -989,6 +1100,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/api/sermon-thumbnails/$videoId/$size'
       preLoaderRoute: typeof ApiSermonThumbnailsVideoIdSizeRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/api/admin/messages/$id/retry': {
+      id: '/api/admin/messages/$id/retry'
+      path: '/retry'
+      fullPath: '/api/admin/messages/$id/retry'
+      preLoaderRoute: typeof ApiAdminMessagesIdRetryRouteImport
+      parentRoute: typeof ApiAdminMessagesIdRoute
     }
   }
 }
@@ -1050,12 +1168,35 @@ const ApiPolicyFilesRouteWithChildren = ApiPolicyFilesRoute._addFileChildren(
   ApiPolicyFilesRouteChildren,
 )
 
+interface ApiAdminMessagesIdRouteChildren {
+  ApiAdminMessagesIdRetryRoute: typeof ApiAdminMessagesIdRetryRoute
+}
+
+const ApiAdminMessagesIdRouteChildren: ApiAdminMessagesIdRouteChildren = {
+  ApiAdminMessagesIdRetryRoute: ApiAdminMessagesIdRetryRoute,
+}
+
+const ApiAdminMessagesIdRouteWithChildren =
+  ApiAdminMessagesIdRoute._addFileChildren(ApiAdminMessagesIdRouteChildren)
+
+interface ApiAdminMessagesRouteChildren {
+  ApiAdminMessagesIdRoute: typeof ApiAdminMessagesIdRouteWithChildren
+}
+
+const ApiAdminMessagesRouteChildren: ApiAdminMessagesRouteChildren = {
+  ApiAdminMessagesIdRoute: ApiAdminMessagesIdRouteWithChildren,
+}
+
+const ApiAdminMessagesRouteWithChildren =
+  ApiAdminMessagesRoute._addFileChildren(ApiAdminMessagesRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   ChurchLifeRoute: ChurchLifeRoute,
   CommunityRoute: CommunityRoute,
   ContactRoute: ContactRoute,
   DevotionsRoute: DevotionsRoute,
+  EventsDoticsRoute: EventsDoticsRoute,
   HallHireRoute: HallHireRoute,
   ImNewRoute: ImNewRoute,
   JesusRoute: JesusRoute,
@@ -1075,6 +1216,7 @@ const rootRouteChildren: RootRouteChildren = {
   WaysToGiveRoute: WaysToGiveRoute,
   WhatsOnWhenRoute: WhatsOnWhenRoute,
   AdminDashboardRoute: AdminDashboardRoute,
+  ApiSplatRoute: ApiSplatRoute,
   ApiChristmasSettingsRoute: ApiChristmasSettingsRoute,
   ApiContactRoute: ApiContactRoute,
   ApiEmailConfigurationsRoute: ApiEmailConfigurationsRouteWithChildren,
@@ -1090,7 +1232,9 @@ const rootRouteChildren: RootRouteChildren = {
   ApiAdminAuthRoute: ApiAdminAuthRoute,
   ApiAdminLoginRoute: ApiAdminLoginRoute,
   ApiAdminLogoutRoute: ApiAdminLogoutRoute,
+  ApiAdminMessagesRoute: ApiAdminMessagesRouteWithChildren,
   ApiAdminOutboxRoute: ApiAdminOutboxRoute,
+  ApiAdminVisitsRoute: ApiAdminVisitsRoute,
   ApiAnalyticsPageVisitRoute: ApiAnalyticsPageVisitRoute,
   ApiSermonThumbnailsVideoIdSizeRoute: ApiSermonThumbnailsVideoIdSizeRoute,
 }
@@ -1099,10 +1243,11 @@ export const routeTree = rootRouteImport
   ._addFileTypes<FileRouteTypes>()
 
 import type { getRouter } from './router.tsx'
-import type { createStart } from '@tanstack/react-start'
+import type { startInstance } from './start.ts'
 declare module '@tanstack/react-start' {
   interface Register {
     ssr: true
     router: Awaited<ReturnType<typeof getRouter>>
+    config: Awaited<ReturnType<typeof startInstance.getOptions>>
   }
 }

@@ -18,7 +18,7 @@ export function sql(): Sql {
   const pool = postgres(url, {
     max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
     onnotice: () => {},
-    connect_timeout: 10,
+    connect_timeout: 3,
     idle_timeout: 60,
     transform: { undefined: null },
     // A stuck query or an abandoned transaction must not hang page renders or hold locks.
@@ -28,8 +28,17 @@ export function sql(): Sql {
   return pool
 }
 
+/**
+ * Forgets the pool without waiting on it, after the server behind it died: the next query gets a
+ * fresh pool, and the old one's dead connections fail and close by themselves. Ending the old pool
+ * here instead raced with its own cleanup of the dead sockets.
+ */
+export function abandonPool(): void {
+  holder[POOL_KEY] = undefined
+}
+
 export async function closePool(): Promise<void> {
   const current = holder[POOL_KEY]
   holder[POOL_KEY] = undefined
-  await current?.sql.end({ timeout: 5 })
+  await current?.sql.end({ timeout: 1 })
 }

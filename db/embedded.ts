@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto'
 import { existsSync } from 'node:fs'
-import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises'
+import { chmod, mkdir, readFile, stat, writeFile } from 'node:fs/promises'
 import { createServer } from 'node:net'
 import path from 'node:path'
 import postgres from 'postgres'
+import { superviseEmbeddedDatabase } from './embedded-supervisor.ts'
 
 /** How a process reaches the embedded server; kept in DATA_DIR so a second process finds it. */
 type Connection = { port: number; password: string }
@@ -61,6 +62,12 @@ async function readConnection(dataDir: string): Promise<Connection | undefined> 
   }
 }
 
+/** The address of the embedded server recorded in DATA_DIR, for another process to join it. */
+export async function embeddedDatabaseUrl(dataDir: string): Promise<string | undefined> {
+  const known = await readConnection(path.resolve(dataDir))
+  return known && urlFor(known)
+}
+
 async function answers(url: string): Promise<boolean> {
   const probe = postgres(url, { max: 1, connect_timeout: 2, onnotice: () => {} })
   try {
@@ -77,13 +84,18 @@ async function answers(url: string): Promise<boolean> {
  * Starts the embedded PostgreSQL in DATA_DIR/postgres, or joins the one another
  * process of this site already runs there. Only the process that started it stops it.
  */
-export async function startEmbeddedDatabase(dataDir: string, log: (line: string) => void = () => {}): Promise<EmbeddedDatabase> {
+export async function startEmbeddedDatabase(
+  dataDir: string,
+  log: (line: string) => void = () => {},
+  onCrash?: () => void,
+): Promise<EmbeddedDatabase> {
   const root = path.resolve(dataDir)
   const databaseDir = path.join(root, 'postgres')
   await mkdir(root, { recursive: true })
   const runAsPostgresUser = process.getuid?.() === 0
   // As root, PostgreSQL runs as its own user, which must be able to enter DATA_DIR.
-  if (runAsPostgresUser) await chmod(root, 0o755)
+  // Only adds the bits: DATA_DIR may be a shared folder whose own mode (say /tmp's 1777) must stay.
+  if (runAsPostgresUser) await chmod(root, ((await stat(root)).mode & 0o7777) | 0o755)
 
   const known = await readConnection(root)
   if (known && (await answers(urlFor(known)))) {
@@ -123,5 +135,6 @@ export async function startEmbeddedDatabase(dataDir: string, log: (line: string)
     await admin.end({ timeout: 1 })
   }
   log(`Embedded PostgreSQL listening on 127.0.0.1:${connection.port}`)
-  return { url: urlFor(connection), stop: () => server.stop() }
+  const supervisor = superviseEmbeddedDatabase(server, databaseDir, log, onCrash)
+  return { url: urlFor(connection), stop: supervisor.stop }
 }

@@ -1,4 +1,4 @@
-import { closePool, sql } from './client.ts'
+import { abandonPool, closePool, sql } from './client.ts'
 import { startEmbeddedDatabase } from './embedded.ts'
 import { migrate } from './migrate.ts'
 
@@ -15,7 +15,7 @@ export async function startDatabase(options: {
   migrations?: boolean
 }): Promise<RunningDatabase> {
   const log = options.log ?? (() => {})
-  const embedded = options.databaseUrl ? undefined : await startEmbeddedDatabase(options.dataDir, log)
+  const embedded = options.databaseUrl ? undefined : await startEmbeddedDatabase(options.dataDir, log, abandonPool)
   const url = options.databaseUrl ?? embedded!.url
   process.env.DATABASE_URL = url
   if (options.migrations !== false) {

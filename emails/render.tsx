@@ -1,6 +1,6 @@
 import { render } from '@react-email/render'
 import type { ReactElement } from 'react'
-import type { FormSubmission } from '../server/forms/types.ts'
+import type { FormSubmission } from '../app/lib/form-submission.ts'
 import { ContactMessageEmail, contactMessageSubject } from './ContactMessageEmail.tsx'
 import { HallHireEnquiryEmail, hallHireSubject } from './HallHireEnquiryEmail.tsx'
 import { StayInTouchEmail, stayInTouchSubject } from './StayInTouchEmail.tsx'

@@ -6,7 +6,7 @@ import { ContactMessageEmail } from '../emails/ContactMessageEmail.tsx'
 import { HallHireEnquiryEmail } from '../emails/HallHireEnquiryEmail.tsx'
 import { renderFormEmail, type RenderedEmail } from '../emails/render.tsx'
 import { StayInTouchEmail } from '../emails/StayInTouchEmail.tsx'
-import type { FormSubmission } from '../server/forms/types.ts'
+import type { FormSubmission } from '../app/lib/form-submission.ts'
 
 const samples: Array<{ file: string; submission: FormSubmission; receivedAt: Date }> = [
   { file: 'contact-message', submission: { formType: 'contact', fields: ContactMessageEmail.PreviewProps.message }, receivedAt: ContactMessageEmail.PreviewProps.receivedAt },

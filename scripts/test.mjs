@@ -1,4 +1,4 @@
-// npm test: the type check, vitest (unit and integration, on a real database), the
+// npm test: the type check, the linter, vitest (unit and integration, on a real database), the
 // production build, the resilience tests against that build, then Playwright against that build running on Deno.
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
@@ -12,6 +12,7 @@ if (!existsSync(CHROMIUM)) {
 
 const steps = [
   ['Type check', 'npx', ['tsc', '--noEmit']],
+  ['Lint', 'npm', ['run', 'lint']],
   ['Unit and integration tests', 'npx', ['vitest', 'run']],
   ['Production build', 'npx', ['vite', 'build']],
   ['Resilience tests', 'npm', ['run', 'test:resilience']],

@@ -8,7 +8,7 @@ describe('parseEnv', () => {
     expect(env.HOST).toBe('0.0.0.0')
     expect(env.DATA_DIR).toBe('./data')
     expect(env.DATABASE_URL).toBeUndefined()
-    expect(env.TRUST_PROXY).toBe(false)
+    expect(env.TRUST_PROXY).toEqual({ kind: 'none' })
   })
 
   it('names the variable and what is expected when a value is bad', () => {
@@ -16,7 +16,15 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ PORT: 'eighty' })).toThrow(/PORT: expected a port number/)
     expect(() => parseEnv({ SITE_URL: 'church' })).toThrow(/SITE_URL: expected the public address/)
     expect(() => parseEnv({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL: expected a postgres:\/\/ connection URL/)
-    expect(() => parseEnv({ TRUST_PROXY: 'maybe' })).toThrow(/TRUST_PROXY: expected true or false/)
+    expect(() => parseEnv({ TRUST_PROXY: 'maybe' })).toThrow(/TRUST_PROXY: expected false, true \(one proxy\), a number of proxies/)
+  })
+
+  it('reads TRUST_PROXY as no proxy, true for one, a number of proxies or their addresses', () => {
+    expect(parseEnv({ TRUST_PROXY: 'false' }).TRUST_PROXY).toEqual({ kind: 'none' })
+    expect(parseEnv({ TRUST_PROXY: 'true' }).TRUST_PROXY).toEqual({ kind: 'hops', count: 1 })
+    expect(parseEnv({ TRUST_PROXY: '2' }).TRUST_PROXY).toEqual({ kind: 'hops', count: 2 })
+    expect(parseEnv({ TRUST_PROXY: '10.0.0.0/8, ::1' }).TRUST_PROXY.kind).toBe('addresses')
+    expect(() => parseEnv({ TRUST_PROXY: '10.0.0.0/8, proxy.lan' })).toThrow(/TRUST_PROXY: expected/)
   })
 
   it('never echoes a secret back', () => {

@@ -12,38 +12,25 @@ export function errorResponse(status: number, error: string, details?: ErrorBody
   return json(body, { ...init, status })
 }
 
+/** A request refused for what the client sent: its status, message and, for a 400, the fields at fault. */
 export class BadRequest extends Error {
   constructor(
     message: string,
     readonly status = 400,
+    readonly details?: ErrorBody['details'],
   ) {
     super(message)
   }
 }
 
-const DEFAULT_JSON_LIMIT = 64 * 1024
+const clientAddresses = new WeakMap<Request, string>()
 
-/** Reads a JSON object body of at most `limit` bytes, or throws BadRequest with a visitor-readable reason. */
-export async function readJsonBody(request: Request, limit = DEFAULT_JSON_LIMIT): Promise<Record<string, unknown>> {
-  const type = request.headers.get('Content-Type') ?? ''
-  if (!type.toLowerCase().includes('application/json')) throw new BadRequest('Expected a JSON body (Content-Type: application/json)', 415)
-  const declared = Number(request.headers.get('Content-Length') ?? '0')
-  if (declared > limit) throw new BadRequest('The request is too large', 413)
-  const text = await request.text()
-  if (new TextEncoder().encode(text).byteLength > limit) throw new BadRequest('The request is too large', 413)
-  let parsed: unknown
-  try {
-    parsed = JSON.parse(text)
-  } catch {
-    throw new BadRequest('The request body is not valid JSON')
-  }
-  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new BadRequest('Expected a JSON object')
-  return parsed as Record<string, unknown>
+/** Records the client's address, worked out once per request by the edge rules (honouring TRUST_PROXY). */
+export function setClientAddress(request: Request, address: string): void {
+  clientAddresses.set(request, address)
 }
 
-/** Header through which server/main.ts passes the client's address (honouring TRUST_PROXY) to handlers. */
-export const CLIENT_ADDRESS_HEADER = 'X-Client-Address'
-
+/** The client's address as the edge rules found it; no request header can set it. */
 export function clientAddress(request: Request): string {
-  return request.headers.get(CLIENT_ADDRESS_HEADER) ?? 'unknown'
+  return clientAddresses.get(request) ?? 'unknown'
 }

@@ -1,12 +1,12 @@
 import { adminAccountsJob } from './auth/admin-jobs.ts'
+import type { BackgroundJob } from './background-job.ts'
 import { outboxWorkerJob } from './mail/worker.ts'
 import { maintenanceJob } from './maintenance.ts'
+import { submissionRetentionJob } from './messages/retention.ts'
 import { sermonFeedRefreshJob } from './sermons/refresh-job.ts'
 
-/** A background task of the server process: started once, stopped on shutdown. */
-export type BackgroundJob = { name: string; start: () => () => Promise<void> | void }
 
-const jobs: BackgroundJob[] = [maintenanceJob, outboxWorkerJob, adminAccountsJob, sermonFeedRefreshJob]
+const jobs: BackgroundJob[] = [maintenanceJob, outboxWorkerJob, adminAccountsJob, sermonFeedRefreshJob, submissionRetentionJob]
 
 export function startBackgroundJobs(log: (line: string) => void): () => Promise<void> {
   const stops = jobs.map((job) => {

@@ -1,15 +1,17 @@
 import { existsSync } from 'node:fs'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { serve, type ServerRequest } from 'srvx'
-import { sql } from '../db/client.ts'
+import { databaseAnswers } from '../db/health.ts'
+import { surviveThePoolSocketRace } from '../db/pool-socket-race.ts'
 import { startDatabase } from '../db/start.ts'
 import { loadDotenv } from './dotenv.ts'
 import { EnvError, parseEnv, type Env } from './env.ts'
 import { compressResponse } from './compress.ts'
-import { CLIENT_ADDRESS_HEADER, errorResponse, json } from './http.ts'
+import { createDrain, type Drain } from './drain.ts'
+import { errorResponse, json } from './http.ts'
 import { startBackgroundJobs } from './jobs.ts'
 import { withSecurityHeaders } from './security/headers.ts'
-import { isSameOriginRequest } from './security/same-origin.ts'
+import { type PageCache, pageCacheFor } from './page-cache/index.ts'
 import { loadStaticFiles, serveStaticFile } from './static-files.ts'
 
 type AppHandler = { fetch: (request: Request) => Response | Promise<Response> }
@@ -32,57 +34,65 @@ function readConfig(): Env {
   }
 }
 
-async function databaseAnswers(): Promise<boolean> {
-  try {
-    await Promise.race([sql()`select 1`, new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), 2000))])
-    return true
-  } catch {
-    return false
-  }
+/** A stop must be over within 5 s, the grace most supervisors give before SIGKILL: each step gets a share. */
+const REQUESTS_PATIENCE_MS = 1500
+const CLOSE_PATIENCE_MS = 300
+const STOPPING_HEADERS = { 'Retry-After': '5', Connection: 'close' }
+const JOBS_PATIENCE_MS = 500
+const DATABASE_PATIENCE_MS = 1500
+const FORCED_EXIT_MS = 4500
+
+/** Waits for `work` at most `ms`; a failure or a timeout is logged and the stop goes on. */
+async function settleWithin(work: Promise<unknown>, ms: number, message: string): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const late = new Promise<'late'>((resolve) => {
+    timer = setTimeout(() => resolve('late'), ms)
+  })
+  const outcome = await Promise.race([work.then(() => 'done', (error: unknown) => error), late])
+  clearTimeout(timer)
+  if (outcome === 'late') log(message)
+  else if (outcome !== 'done') console.error(message, outcome)
 }
+
 
 /**
- * An /api/ path answered with a page means no handler matched it: the path is unknown
- * (404) or the route has no handler for this method (405). API clients get JSON either way.
+ * The app's own rules (same-origin check, client address, request id, security headers, JSON
+ * 404/405 for /api) live in app/start.ts, so `vite dev` runs them too. Only the answers made
+ * here, outside the app, get their security headers here.
  */
-function apiAnswer(response: Response): Response {
-  if (!(response.headers.get('Content-Type') ?? '').startsWith('text/html')) return response
-  void response.body?.cancel()
-  return response.status === 404 ? errorResponse(404, 'Not found') : errorResponse(405, 'Method not allowed')
-}
-
-function createRequestHandler(app: AppHandler, files: Awaited<ReturnType<typeof loadStaticFiles>>, config: Env) {
+function createRequestHandler(pages: PageCache, files: Awaited<ReturnType<typeof loadStaticFiles>>, config: Env, drain: Drain) {
   const https = config.SITE_URL.startsWith('https://')
+  const accessLog = config.ACCESS_LOG === 'on'
 
-  async function route(request: ServerRequest, pathname: string): Promise<Response> {
-    if (pathname === '/healthz') return json({ status: 'ok' })
+  async function route(request: ServerRequest, url: URL): Promise<Response> {
+    const pathname = url.pathname
+    const own = (response: Response) => withSecurityHeaders(response, pathname, https)
+    if (pathname === '/healthz') return own(json({ status: 'ok' }))
+    if (drain.draining) return own(errorResponse(503, 'The site is restarting. Please try again in a moment.', undefined, { headers: STOPPING_HEADERS }))
     if (pathname === '/readyz') {
-      return (await databaseAnswers()) ? json({ status: 'ready' }) : errorResponse(503, 'The database is not answering')
+      if (await databaseAnswers()) return own(json({ status: 'ready' }))
+      return own(errorResponse(503, 'The database is not answering', undefined, { headers: { 'Retry-After': '5' } }))
     }
     const file = serveStaticFile(files, request, pathname)
-    if (file) return file
-    if (!isSameOriginRequest(request, config.SITE_URL)) {
-      return errorResponse(403, 'Cross-site requests are not allowed')
-    }
-    const headers = new Headers(request.headers)
-    headers.set(CLIENT_ADDRESS_HEADER, request.ip ?? 'unknown')
-    const init: RequestInit & { duplex?: 'half' } = { headers, duplex: 'half' }
-    const response = await app.fetch(new Request(request, init))
-    return pathname.startsWith('/api/') ? apiAnswer(response) : response
+    if (file) return own(file)
+    return pages.fetch(request, url)
   }
 
   return async (request: ServerRequest): Promise<Response> => {
     const started = performance.now()
-    const pathname = new URL(request.url).pathname
+    const url = new URL(request.url)
+    const pathname = url.pathname
     let response: Response
     try {
-      response = await route(request, pathname)
+      response = await drain.track(() => route(request, url))
     } catch (error) {
       console.error(`Unhandled error for ${request.method} ${pathname}`, error)
-      response = errorResponse(500, 'Something went wrong on our side. Please try again later.')
+      response = withSecurityHeaders(errorResponse(500, 'Something went wrong on our side. Please try again later.'), pathname, https)
     }
-    response = withSecurityHeaders(compressResponse(request, response), pathname, https)
-    log(`${request.method} ${pathname} ${response.status} ${(performance.now() - started).toFixed(1)}ms`)
+    if (!response.headers.has('content-encoding')) response = compressResponse(request, response)
+    if (!accessLog) return response
+    const id = response.headers.get('X-Request-Id')
+    log(`${request.method} ${pathname} ${response.status} ${(performance.now() - started).toFixed(1)}ms${id ? ` ${id}` : ''}`)
     return response
   }
 }
@@ -93,16 +103,18 @@ async function main() {
     console.error('The site is not built yet: run `npm run build` first.')
     process.exit(1)
   }
+  surviveThePoolSocketRace(log)
   const database = await startDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, log })
   const app = (await import(pathToFileURL(DIST_SERVER).href)).default as AppHandler
   const files = await loadStaticFiles(DIST_CLIENT)
   const stopJobs = startBackgroundJobs(log)
+  const drain = createDrain()
+  const pages = pageCacheFor((request) => app.fetch(request), { enabled: config.PAGE_CACHE === 'on', maxBytes: config.PAGE_CACHE_MAX_BYTES })
 
   const server = serve({
-    fetch: createRequestHandler(app, files, config),
+    fetch: createRequestHandler(pages, files, config, drain),
     hostname: config.HOST,
     port: config.PORT,
-    trustProxy: config.TRUST_PROXY,
     gracefulShutdown: false,
     silent: true,
   })
@@ -113,13 +125,18 @@ async function main() {
   const shutdown = async (signal: string) => {
     if (stopping) return
     stopping = true
+    const began = performance.now()
     log(`${signal} received: shutting down`)
-    const force = setTimeout(() => process.exit(1), 15_000)
-    await server.close(true).catch(() => {})
-    await stopJobs().catch((error: unknown) => console.error('Stopping background jobs failed', error))
-    await database.stop().catch((error: unknown) => console.error('Stopping the database failed', error))
+    const force = setTimeout(() => {
+      log('Shutdown took too long: exiting now')
+      process.exit(1)
+    }, FORCED_EXIT_MS)
+    await settleWithin(drain.drained(), REQUESTS_PATIENCE_MS, 'Requests still in flight were cut short')
+    await settleWithin(server.close(), CLOSE_PATIENCE_MS, 'Connections still open were cut short')
+    await settleWithin(Promise.all([stopJobs(), pages.stop()]), JOBS_PATIENCE_MS, 'Background jobs did not stop in time')
+    await settleWithin(database.stop(), DATABASE_PATIENCE_MS, 'The database did not stop in time')
     clearTimeout(force)
-    log('Stopped')
+    log(`Stopped in ${((performance.now() - began) / 1000).toFixed(1)} s`)
     process.exit(0)
   }
   process.on('SIGINT', () => void shutdown('SIGINT'))

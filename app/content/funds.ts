@@ -1,4 +1,4 @@
-/** SPEC §2 and §3: the church's four funds and their types. */
+/** The church's four funds and their types. */
 
 export type FundType = 'default' | 'restricted' | 'designated'
 

@@ -3,7 +3,7 @@ import type { PolicyType } from '../lib/policy-types'
 
 export type PolicyCardContent = { type: PolicyType; paragraphs: string[] }
 
-/** The three public policy cards of /policies, in order (SPEC §2). */
+/** The three public policy cards of /policies, in order. */
 export const publicPolicyCards: PolicyCardContent[] = [
   {
     type: 'safeguarding',

@@ -1,4 +1,4 @@
-/** SPEC §9: the church's regular times. Pages format them from here and hold no copies. */
+/** The church's regular times. Pages format them from here and hold no copies. */
 
 export const sundayService = {
   day: 'Sunday',

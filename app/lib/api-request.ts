@@ -1,7 +1,7 @@
 import type { QueryFunctionContext } from '@tanstack/react-query'
 
 /**
- * SPEC §8: a non-successful response raises an error whose message is the status code,
+ * A non-successful response raises an error whose message is the status code,
  * a colon and a space, then the body text (or the status text when the body is empty).
  */
 export class ApiError extends Error {
@@ -35,7 +35,7 @@ export function errorMessage(error: unknown, fallback: string): string {
   return (error instanceof ApiError && error.serverMessage) || fallback
 }
 
-/** SPEC §7: every call sends cookies; a JSON body and content type only when there is a payload. */
+/** Every call sends cookies; a JSON body and content type only when there is a payload. */
 export async function apiRequest<T = unknown>(method: string, url: string, payload?: unknown): Promise<T> {
   const response = await fetch(url, {
     method,
@@ -47,7 +47,7 @@ export async function apiRequest<T = unknown>(method: string, url: string, paylo
   return (text ? JSON.parse(text) : null) as T
 }
 
-/** SPEC §7's default query: a GET to the key's segments joined with a slash, read as JSON. */
+/** The dashboard's default query: a GET to the key's segments joined with a slash, read as JSON. */
 export function getFromQueryKey<T>({ queryKey }: QueryFunctionContext): Promise<T> {
   return apiRequest<T>('GET', queryKey.join('/'))
 }

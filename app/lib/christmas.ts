@@ -1,6 +1,6 @@
 export type ChristmasSettings = { is_visible: boolean; grotto_url: string }
 
-/** SPEC §4: grotto entries exist only while is_visible is true and grotto_url is present. */
+/** Grotto entries exist only while is_visible is true and grotto_url is present. */
 export function grottoHref(settings: ChristmasSettings | undefined): string | undefined {
   const url = settings?.grotto_url?.trim()
   return settings?.is_visible && url ? url : undefined

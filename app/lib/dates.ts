@@ -18,12 +18,12 @@ export function parseCalendarDay(day: string): Date {
   return date
 }
 
-/** An event's date as SPEC shows it: 'Saturday, December 13, 2025' (EEEE, MMMM d, yyyy). */
+/** An event's date as the site shows it: 'Saturday, December 13, 2025' (EEEE, MMMM d, yyyy). */
 export function formatEventDate(day: string): string {
   return format(parseCalendarDay(day), 'EEEE, MMMM d, yyyy')
 }
 
-/** A short date as SPEC shows it in the admin lists: 'Dec 13, 2025' (MMM d, yyyy), in UK time. */
+/** A short date as the admin lists show it: 'Dec 13, 2025' (MMM d, yyyy), in UK time. */
 export function formatShortDate(instant: Date | string): string {
   return format(new TZDate(new Date(instant), CHURCH_TIME_ZONE), 'MMM d, yyyy')
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { PUBLIC_PAGES, pageLabel } from './pages'
 
 describe('pageLabel', () => {
-  it('gives the SPEC label of every public route', () => {
+  it('gives the visit label of every public route', () => {
     expect(pageLabel('/')).toBe('Home')
     expect(pageLabel('/im-new')).toBe("I'm New")
     expect(pageLabel('/whats-on-when')).toBe("What's On When")

@@ -1,4 +1,4 @@
-/** Every public route with its visit-tracking label (SPEC §2 route list). */
+/** Every public route with its visit-tracking label. */
 export const PUBLIC_PAGES = [
   { path: '/', label: 'Home' },
   { path: '/church-life', label: 'Church Life' },
@@ -26,7 +26,7 @@ export type PublicPath = (typeof PUBLIC_PAGES)[number]['path']
 
 export const UNKNOWN_PAGE_LABEL = 'Unknown Page'
 
-/** The visit label of a path, or undefined for admin pages, which SPEC leaves unlabelled. */
+/** The visit label of a path, or undefined for admin pages, which are not counted. */
 export function pageLabel(pathname: string): string | undefined {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
   if (path === '/admin' || path.startsWith('/admin/')) return undefined

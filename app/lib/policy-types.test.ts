@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { formatKilobytes, isPolicyType, policyDownloadName, POLICY_TYPES } from './policy-types'
 
 describe('policy types', () => {
-  it('names downloads as SPEC §9 says', () => {
+  it('names downloads after the policy title', () => {
     expect(POLICY_TYPES.map(policyDownloadName)).toEqual([
       'safeguarding_policy.pdf',
       'privacy_policy.pdf',

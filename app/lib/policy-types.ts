@@ -1,4 +1,4 @@
-/** SPEC §3 policy types, in the order the admin sees them, with their titles. */
+/** The policy types, in the order the admin sees them, with their titles. */
 export const POLICY_TYPES = ['safeguarding', 'privacy', 'health_safety', 'constitution', 'gift_aid'] as const
 
 export type PolicyType = (typeof POLICY_TYPES)[number]
@@ -11,7 +11,7 @@ export const POLICY_TITLES: Record<PolicyType, string> = {
   gift_aid: 'Gift Aid Declaration Form',
 }
 
-/** SPEC §9: the largest policy upload, 10 MB. */
+/** The largest policy upload, 10 MB. */
 export const MAX_POLICY_FILE_BYTES = 10_485_760
 
 /** The longest file name kept for an uploaded policy. */
@@ -21,7 +21,7 @@ export function isPolicyType(value: unknown): value is PolicyType {
   return typeof value === 'string' && (POLICY_TYPES as readonly string[]).includes(value)
 }
 
-/** SPEC §9: safeguarding_policy.pdf, or the title lower-cased with underscores, plus .pdf. */
+/** The download's name: safeguarding_policy.pdf, or the title lower-cased with underscores, plus .pdf. */
 export function policyDownloadName(type: PolicyType): string {
   if (type === 'safeguarding') return 'safeguarding_policy.pdf'
   return `${POLICY_TITLES[type].toLowerCase().replace(/\s+/g, '_')}.pdf`
@@ -32,13 +32,13 @@ export function policyDownloadPath(type: PolicyType): string {
   return `/api/policy-files/${type}/download`
 }
 
-/** SPEC §9: sizes are shown in KB, rounded (bytes / 1024). */
+/** Sizes are shown in KB, rounded (bytes / 1024). */
 export function formatKilobytes(bytes: number): string {
   return `${Math.round(bytes / 1024)} KB`
 }
 
-/** What anyone may read about the current file of a policy type (SPEC §3, public read). */
+/** What anyone may read about the current file of a policy type. */
 export type PublicPolicyFile = { file_path: string; file_name: string; file_size: number }
 
-/** What the administrator reads (SPEC §3, admin read). */
+/** What the administrator reads. */
 export type AdminPolicyFile = PublicPolicyFile & { policy_type: PolicyType; created_at: string }

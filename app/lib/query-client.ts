@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query'
 
 /**
- * SPEC §7 defaults: no interval refetch, no refetch on focus, never stale, no retries.
+ * Defaults: no interval refetch, no refetch on focus, never stale, no retries.
  * Only the pages with freshness rules (sermons) and the admin dashboard load React Query,
  * so other pages don't carry it.
  */

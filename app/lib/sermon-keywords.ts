@@ -1,5 +1,5 @@
 /**
- * SPEC §9 'Sermon keywords': the hashtags of the description, then up to 4 faith words found in
+ * The hashtags of the description, then up to 4 faith words found in
  * the sermon, at most 6 distinct ones in all, or the fallback 'Sermon • Message • Faith'.
  */
 

@@ -1,9 +1,9 @@
 import { CHURCH_TIME_ZONE } from './time-zone'
 
-/** SPEC §3 'Latest sermon': the newest long video that is not a Short and not an upcoming or live stream. */
+/** The newest long video that is not a Short and not an upcoming or live stream. */
 export type LatestSermon = { id: string; title: string; summary?: string; description: string; publishedAt: string }
 
-/** SPEC §3 'Recent sermon'. The thumbnail URLs point at our own origin. */
+/** A recent sermon. The thumbnail URLs point at our own origin. */
 export type RecentSermon = {
   id: string
   title: string
@@ -12,14 +12,14 @@ export type RecentSermon = {
   thumbnails: { high: { url: string }; medium: { url: string } }
 }
 
-/** SPEC §3 'Latest short video'. */
+/** The latest short video. */
 export type LatestShort = { id: string; title: string }
 
-/** Recent sermons on /sermons (SPEC §9 'Sermon archive 6 items'), and the most the API gives at once. */
+/** Recent sermons on /sermons, and the most the API gives at once. */
 export const SERMON_ARCHIVE_SIZE = 6
 export const MAX_RECENT_SERMONS = 50
 
-/** SPEC §9 'Sermon description truncation 150 characters plus ellipsis'. */
+/** Sermon descriptions are cut at 150 characters, plus an ellipsis. */
 export const DESCRIPTION_PREVIEW_LENGTH = 150
 
 /** What a sermon shows under its title: the summary, else the description cut to 150 characters plus an ellipsis. */

@@ -1,5 +1,5 @@
-import type { UpcomingEvent } from '../../server/events/upcoming.ts'
 import { church } from '../content/church'
+import type { ChurchEvent } from './schemas/event'
 
 /** The church's address as schema.org PostalAddress. */
 export function churchPostalAddress() {
@@ -15,7 +15,7 @@ export function churchPostalAddress() {
 }
 
 /** schema.org Events for the What's On When list: held at the church, organised by it. */
-export function eventsStructuredData(events: readonly UpcomingEvent[], siteUrl: string) {
+export function eventsStructuredData(events: readonly ChurchEvent[], siteUrl: string) {
   const pageUrl = `${siteUrl}/whats-on-when`
   const place = { '@type': 'Place', name: church.name, address: churchPostalAddress() }
   const organizer = { '@type': 'Organization', name: church.name, url: `${siteUrl}/` }

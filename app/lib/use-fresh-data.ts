@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { apiRequest } from './api-request'
 
-/** SPEC §7: how long data counts as fresh, and how often it is fetched again (none: never on a timer). */
+/** How long data counts as fresh, and how often it is fetched again (none: never on a timer). */
 export type Freshness = { staleTime: number; refetchInterval?: number }
 
 /** Data a page's loader read on the server, and when the server fetched it (0: never, so ask at once). */
@@ -14,7 +14,7 @@ export function isStale(updatedAt: number, staleTime: number, now = Date.now()):
 }
 
 /**
- * The server-rendered data, kept fresh in the browser by SPEC §7's rules: fetched again once it
+ * The server-rendered data, kept fresh in the browser by these rules: fetched again once it
  * is stale when the page opens, then every `refetchInterval`; never on window focus, never retried;
  * a failed refetch keeps the data shown. Nothing runs before hydration, so the first render in the
  * browser is the server's. A few lines instead of React Query keep public pages within their

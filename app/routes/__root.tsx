@@ -1,13 +1,14 @@
 /// <reference types="vite/client" />
 import { createRootRoute, HeadContent, Outlet, Scripts, useRouterState } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
-import { NotFound } from '../components/layout/NotFound'
+import { type ReactNode, useEffect } from 'react'
+import { NOT_FOUND_TITLE, NotFound } from '../components/layout/NotFound'
 import { PageVisitTracker } from '../components/layout/PageVisitTracker'
 import { SiteFooter } from '../components/layout/SiteFooter'
 import { SiteHeader } from '../components/layout/SiteHeader'
 import { LazyToaster } from '../components/ui/LazyToaster'
 import { church } from '../content/church'
 import { grottoHref } from '../lib/christmas'
+import { startRevealOnce } from '../lib/reveal-once'
 import { contentSecurityPolicy } from '../lib/security-headers'
 import { getSiteShell } from '../server-fns/site'
 import appCss from '../styles/app.css?url'
@@ -18,11 +19,12 @@ export const Route = createRootRoute({
   headers: ({ ssr }) => (ssr?.nonce ? { 'Content-Security-Policy': contentSecurityPolicy(ssr.nonce) } : undefined),
   head: ({ matches }) => {
     const isAdmin = matches.some((match) => match.fullPath.startsWith('/admin'))
+    const isNotFound = matches.some((match) => match.status === 'notFound' || match._notFound)
     return {
       meta: [
         { charSet: 'utf-8' },
         { name: 'viewport', content: 'width=device-width, initial-scale=1' },
-        { title: church.name },
+        { title: isNotFound ? NOT_FOUND_TITLE : church.name },
         { name: 'theme-color', content: '#82223a' },
         ...(isAdmin ? [{ name: 'robots', content: 'noindex, nofollow' }] : []),
       ],
@@ -55,6 +57,7 @@ function RootLayout() {
   const pathname = useRouterState({ select: (state) => state.location.pathname })
   const isAdmin = pathname === '/admin' || pathname.startsWith('/admin/')
   const grotto = grottoHref(shell?.christmas)
+  useEffect(startRevealOnce, [])
   return (
     <RootDocument>
       <a

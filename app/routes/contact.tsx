@@ -9,7 +9,7 @@ import { church } from '../content/church'
 import { sundayTimes, weeklyTimes } from '../content/services'
 import { FORM_ANCHORS, formResultSearch } from '../lib/forms'
 import { pageHead } from '../lib/seo'
-import { handleFormPagePost } from '../../server/forms/http.ts'
+import { handleFormPagePost } from '#server/forms/http.ts'
 
 export const Route = createFileRoute('/contact')({
   validateSearch: formResultSearch,

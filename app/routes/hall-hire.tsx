@@ -11,7 +11,7 @@ import { addressLines, church } from '../content/church'
 import { location } from '../content/location'
 import { FORM_ANCHORS, formResultSearch } from '../lib/forms'
 import { pageHead } from '../lib/seo'
-import { handleFormPagePost } from '../../server/forms/http.ts'
+import { handleFormPagePost } from '#server/forms/http.ts'
 
 export const Route = createFileRoute('/hall-hire')({
   validateSearch: formResultSearch,

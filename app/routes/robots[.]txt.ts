@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { env } from '../../server/env.ts'
-import { robotsTxt } from '../../server/seo/crawlers.ts'
+import { env } from '#server/env.ts'
+import { robotsTxt } from '#server/seo/crawlers.ts'
 
 export const Route = createFileRoute('/robots.txt')({
   server: {

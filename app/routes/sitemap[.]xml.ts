@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { env } from '../../server/env.ts'
-import { sitemapXml } from '../../server/seo/crawlers.ts'
+import { env } from '#server/env.ts'
+import { sitemapXml } from '#server/seo/crawlers.ts'
 
 export const Route = createFileRoute('/sitemap.xml')({
   server: {

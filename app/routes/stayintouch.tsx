@@ -7,13 +7,14 @@ import { Icon, type IconName } from '../components/sections/Icon'
 import { ExternalLink } from '../components/sections/links'
 import { PageHero } from '../components/sections/PageHero'
 import { Section } from '../components/sections/Section'
-import { addressLines, church } from '../content/church'
+import { church } from '../content/church'
+import { ChurchAddress } from '~/components/sections/ChurchAddress'
 import { externalLinks } from '../content/links'
 import { location } from '../content/location'
 import { sundayService } from '../content/services'
 import { FORM_ANCHORS, formResultSearch } from '../lib/forms'
 import { pageHead } from '../lib/seo'
-import { handleFormPagePost } from '../../server/forms/http.ts'
+import { handleFormPagePost } from '#server/forms/http.ts'
 
 export const Route = createFileRoute('/stayintouch')({
   validateSearch: formResultSearch,
@@ -44,11 +45,41 @@ export const Route = createFileRoute('/stayintouch')({
 type Tile = { title: string; text: string; icon: IconName } & ({ href: string; external: true } | { to: string; external: false })
 
 const tiles: Tile[] = [
-  { title: 'Watch on YouTube', text: 'Sunday services, sermons and short devotions on our video channel.', icon: 'video', href: externalLinks.youtubeChannel, external: true },
-  { title: 'Join our Facebook group', text: 'Chat, share prayer needs and hear what is coming up.', icon: 'group', href: externalLinks.facebookGroup, external: true },
-  { title: 'Follow us on Instagram', text: 'Photos and moments from church life through the week.', icon: 'camera', href: externalLinks.instagram, external: true },
-  { title: 'Read a Bible plan with us', text: 'Join our community on the Bible app and read a plan together.', icon: 'book', href: externalLinks.bibleAppCommunity, external: true },
-  { title: 'Listen to the podcast', text: 'Every Sunday talk, ready for the car, the kitchen or a walk.', icon: 'podcast', href: externalLinks.spotify, external: true },
+  {
+    title: 'Watch on YouTube',
+    text: 'Sunday services, sermons and short devotions on our video channel.',
+    icon: 'video',
+    href: externalLinks.youtubeChannel,
+    external: true,
+  },
+  {
+    title: 'Join our Facebook group',
+    text: 'Chat, share prayer needs and hear what is coming up.',
+    icon: 'group',
+    href: externalLinks.facebookGroup,
+    external: true,
+  },
+  {
+    title: 'Follow us on Instagram',
+    text: 'Photos and moments from church life through the week.',
+    icon: 'camera',
+    href: externalLinks.instagram,
+    external: true,
+  },
+  {
+    title: 'Read a Bible plan with us',
+    text: 'Join our community on the Bible app and read a plan together.',
+    icon: 'book',
+    href: externalLinks.bibleAppCommunity,
+    external: true,
+  },
+  {
+    title: 'Listen to the podcast',
+    text: 'Every Sunday talk, ready for the car, the kitchen or a walk.',
+    icon: 'podcast',
+    href: externalLinks.spotify,
+    external: true,
+  },
   { title: 'Meet the Team', text: 'The people who lead and serve at the church.', icon: 'people', to: '/our-people', external: false },
 ]
 
@@ -62,12 +93,10 @@ function StayInTouchPage() {
         <div className="mx-auto grid max-w-6xl items-start gap-8 px-4 lg:grid-cols-[2fr_3fr]">
           <div className="space-y-4 text-lg leading-relaxed text-ink-700">
             <h2 className="font-serif text-3xl font-bold text-wine-900">Welcome!</h2>
+            <p>Thank you for visiting {church.name}. Whether you came on a Sunday, met us in the community or found us online, we are so glad you are here.</p>
             <p>
-              Thank you for visiting {church.name}. Whether you came on a Sunday, met us in the community or found us online, we are so glad you are here.
-            </p>
-            <p>
-              Leave your details and we will be in touch. We can add you to our church WhatsApp group, arrange for someone to visit and pray with you, or tell you
-              more about the Christian faith. Just tick what you would like.
+              Leave your details and we will be in touch. We can add you to our church WhatsApp group, arrange for someone to visit and pray with you, or tell
+              you more about the Christian faith. Just tick what you would like.
             </p>
             <p className="text-base">We only use your details to keep in touch with you, and never share them.</p>
           </div>
@@ -99,13 +128,7 @@ function StayInTouchPage() {
             <p className="text-base">Tea, coffee and cake afterwards.</p>
           </InPersonCard>
           <InPersonCard icon="pin" title="Where we meet">
-            <address className="not-italic">
-              {addressLines().map((line) => (
-                <span key={line} className="block">
-                  {line}
-                </span>
-              ))}
-            </address>
+            <ChurchAddress />
           </InPersonCard>
           <InPersonCard icon="arrow" title="Getting here">
             <p>Train: {location.train}</p>
@@ -117,8 +140,7 @@ function StayInTouchPage() {
   )
 }
 
-const tileClass =
-  'flex h-full min-h-24 gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-cream-200 transition-colors hover:bg-wine-50 hover:ring-wine-700'
+const tileClass = 'flex h-full min-h-24 gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-cream-200 transition-colors hover:bg-wine-50 hover:ring-wine-700'
 
 function TileBody({ tile }: { tile: Tile }) {
   return (

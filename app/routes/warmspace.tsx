@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 
-/** SPEC §2: /warmspace is an old address of the Community page. */
+/** /warmspace is an old address of the Community page. */
 export const Route = createFileRoute('/warmspace')({
   beforeLoad: () => {
     throw redirect({ to: '/community', statusCode: 301 })

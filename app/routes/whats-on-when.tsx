@@ -1,9 +1,11 @@
 import { createFileRoute, getRouteApi } from '@tanstack/react-router'
 import { ExternalFrame } from '../components/embeds/ExternalFrame'
+import { CalendarFeedLinks } from '../components/events/CalendarFeedLinks'
 import { UpcomingEventsList, type UpcomingEventsState } from '../components/events/UpcomingEventsList'
 import { JsonLd } from '../components/sections/JsonLd'
 import { publicCalendar } from '../content/calendar'
-import { addressLines, church } from '../content/church'
+import { church } from '../content/church'
+import { ChurchAddress } from '~/components/sections/ChurchAddress'
 import { pageHead } from '../lib/seo'
 import { eventsStructuredData } from '../lib/structured-data'
 import { getUpcomingEvents } from '../server-fns/upcoming-events'
@@ -58,9 +60,7 @@ function WhatsOnWhenView({ state }: { state: UpcomingEventsState }) {
         <div className="mx-auto max-w-5xl px-4 py-14 sm:py-20">
           <p className="font-semibold tracking-widest text-gold-300 uppercase">Church diary</p>
           <h1 className="mt-2 font-serif text-4xl font-bold sm:text-5xl">What&apos;s On When</h1>
-          <p className="mt-4 max-w-2xl text-lg text-cream-100">
-            Special services, community gatherings and church family events. Everyone is welcome.
-          </p>
+          <p className="mt-4 max-w-2xl text-lg text-cream-100">Special services, community gatherings and church family events. Everyone is welcome.</p>
         </div>
       </header>
 
@@ -72,6 +72,7 @@ function WhatsOnWhenView({ state }: { state: UpcomingEventsState }) {
           <div className="mt-6">
             <UpcomingEventsList state={state} />
           </div>
+          <CalendarFeedLinks />
         </section>
 
         <section aria-labelledby="church-calendar" className="reveal">
@@ -98,8 +99,8 @@ function WhatsOnWhenView({ state }: { state: UpcomingEventsState }) {
           <div className="mt-4 grid grid-cols-1 gap-8 md:grid-cols-2">
             <div>
               <p className="text-ink-700">
-                Planning something for the church family or the community? E-mail us the date, time and a few words about
-                it, and we&apos;ll add it to the diary.
+                Planning something for the church family or the community? E-mail us the date, time and a few words about it, and we&apos;ll add it to the
+                diary.
               </p>
               <a
                 href={`mailto:${church.email}?subject=${encodeURIComponent('A date for the church diary')}`}
@@ -113,14 +114,7 @@ function WhatsOnWhenView({ state }: { state: UpcomingEventsState }) {
             </div>
             <div>
               <h3 className="font-serif text-xl font-semibold text-wine-800">Where we meet</h3>
-              <address className="mt-2 leading-relaxed text-ink-700 not-italic">
-                <span className="block font-semibold">{church.name}</span>
-                {addressLines().map((line) => (
-                  <span key={line} className="block">
-                    {line}
-                  </span>
-                ))}
-              </address>
+              <ChurchAddress className="mt-2 leading-relaxed text-ink-700" name="semibold" />
             </div>
           </div>
         </section>

@@ -1,6 +1,6 @@
 import { createServerFn } from '@tanstack/react-start'
 import { isPolicyType, type PolicyType, type PublicPolicyFile } from '../lib/policy-types'
-import { lookupPublicPolicyFile } from '../../server/policies/read-requests.ts'
+import { lookupPublicPolicyFile } from '#server/policies/read-requests.ts'
 
 export type PolicyFilesByType = Partial<Record<PolicyType, PublicPolicyFile | null>>
 
@@ -11,7 +11,7 @@ function policyTypeList(input: unknown): PolicyType[] {
 
 /**
  * The current file of each asked-for type, read on the server into the page's HTML.
- * A type whose lookup fails counts as having no file (SPEC §7 drops failures).
+ * A type whose lookup fails counts as having no file.
  */
 export const getPublicPolicyFiles = createServerFn({ method: 'GET' })
   .validator(policyTypeList)

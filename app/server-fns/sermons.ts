@@ -1,9 +1,9 @@
 import { createServerFn } from '@tanstack/react-start'
 import { SERMON_ARCHIVE_SIZE, type LatestSermon, type LatestShort, type RecentSermon } from '../lib/sermons'
 import type { InitialData } from '../lib/use-fresh-data'
-import { getSermonFeed } from '../../server/sermons/cache.ts'
-import type { SermonFeed } from '../../server/sermons/feed.ts'
-import { latestSermon, latestShort, recentSermons } from '../../server/sermons/present.ts'
+import { getSermonFeed } from '#server/sermons/cache.ts'
+import type { SermonFeed } from '#server/sermons/feed.ts'
+import { latestSermon, latestShort, recentSermons } from '#server/sermons/present.ts'
 
 /** Reads the cached feed once and shapes it; a failure becomes ok: false for the page to show its error state. */
 async function loadFromFeed<T>(shape: (feed: SermonFeed) => T): Promise<InitialData<T>> {

@@ -30,6 +30,7 @@ const styles = {
 /** Keeps the visitor's line breaks, in the HTML and in the plain-text part alike. */
 function Lines({ text }: { text: string }) {
   return text.split(/\r?\n/).map((line, index) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: lines in their fixed order; equal lines may repeat
     <Fragment key={index}>
       {index > 0 ? <br /> : null}
       {line}

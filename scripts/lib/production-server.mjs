@@ -9,7 +9,7 @@ import path from 'node:path'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
 
-function freePort() {
+export function freePort() {
   return new Promise((resolve, reject) => {
     const server = createServer()
     server.on('error', reject)

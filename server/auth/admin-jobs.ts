@@ -1,4 +1,4 @@
-import type { BackgroundJob } from '../jobs.ts'
+import type { BackgroundJob } from '../background-job.ts'
 import { adminCount } from './admins.ts'
 import { deleteExpiredSessions } from './session.ts'
 

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { sql } from '../../db/client.ts'
+import { recentAuditEntries } from '../audit/audit-log.ts'
 import { attemptLogin, LOGIN_FAILURE_LIMIT } from './login.ts'
 import { validateSessionToken } from './session.ts'
-import { insertTestAdmin } from './test-admins.ts'
+import { insertTestAdmin } from '../../tests/helpers/admins.ts'
 
 const newAddress = () => `10.${randomBytes(3).join('.')}`
 
@@ -78,4 +79,31 @@ describe('attemptLogin', () => {
     await attemptLogin({ email: admin.email, password: 'wrong again' }, newAddress())
     expect((await attemptLogin({ email: admin.email, password: admin.password }, newAddress())).ok).toBe(true)
   })
+  it('checks at most the limit of 100 concurrent wrong passwords for one account and refuses the rest', async () => {
+    const admin = await insertTestAdmin()
+    const results = await Promise.all(Array.from({ length: 100 }, (_, i) => attemptLogin({ email: admin.email, password: `wrong ${i}` }, newAddress())))
+    expect(results.filter((result) => !result.ok && result.reason === 'invalid')).toHaveLength(LOGIN_FAILURE_LIMIT)
+    expect(results.filter((result) => !result.ok && result.reason === 'throttled')).toHaveLength(100 - LOGIN_FAILURE_LIMIT)
+  }, 60_000)
+
+  it('folds refused attempts on an account into one audit entry with a count, shown in recent activity', async () => {
+    const admin = await insertTestAdmin()
+    for (let i = 0; i < LOGIN_FAILURE_LIMIT; i++) await attemptLogin({ email: admin.email, password: `wrong ${i}` }, newAddress())
+    await Promise.all(Array.from({ length: 30 }, () => attemptLogin({ email: admin.email, password: 'wrong again' }, newAddress())))
+    const rows = await sql()<{ action: string; occurrences: number }[]>`select action, occurrences from audit_log where actor_email = ${admin.email} order by id`
+    expect(rows.filter((row) => row.action === 'login.failed')).toHaveLength(LOGIN_FAILURE_LIMIT)
+    expect(rows.filter((row) => row.action === 'login.throttled')).toEqual([{ action: 'login.throttled', occurrences: 30 }])
+    const listed = (await recentAuditEntries(50)).find((entry) => entry.actor_email === admin.email && entry.action === 'login.throttled')
+    expect(listed).toMatchObject({ occurrences: 30, detail: expect.stringContaining('too many failures for this account') })
+  })
+
+  it('folds refused attempts from one address on many accounts into one entry for the address', async () => {
+    const address = newAddress()
+    const guess = () => `guess-${randomBytes(4).toString('hex')}@example.org`
+    for (let i = 0; i < LOGIN_FAILURE_LIMIT + 4; i++) await attemptLogin({ email: guess(), password: 'guess' }, address)
+    const rows = await sql()<{ occurrences: number }[]>`
+      select occurrences from audit_log where action = 'login.throttled' and detail like ${`%this address (from ${address})`}`
+    expect(rows).toEqual([{ occurrences: 4 }])
+  })
 })
+

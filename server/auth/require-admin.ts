@@ -1,8 +1,6 @@
 import { errorResponse } from '../http.ts'
 import { readSessionToken } from './cookie.ts'
-import { validateSessionToken, type Session } from './session.ts'
-
-export type SignedInAdmin = { id: string; email: string }
+import { validateSessionToken, type Session, type SessionAdmin } from './session.ts'
 
 /** The session behind the request's cookie, or null. */
 export async function currentSession(request: Request): Promise<Session | null> {
@@ -11,7 +9,7 @@ export async function currentSession(request: Request): Promise<Session | null> 
 }
 
 /** The signed-in admin, or null when the request carries no valid session. */
-export async function currentAdmin(request: Request): Promise<SignedInAdmin | null> {
+export async function currentAdmin(request: Request): Promise<SessionAdmin | null> {
   const session = await currentSession(request)
   return session ? { id: session.admin.id, email: session.admin.email } : null
 }
@@ -25,6 +23,6 @@ export function notSignedInResponse(): Response {
  *   const admin = await requireAdmin(request)
  *   if (admin instanceof Response) return admin
  */
-export async function requireAdmin(request: Request): Promise<SignedInAdmin | Response> {
+export async function requireAdmin(request: Request): Promise<SessionAdmin | Response> {
   return (await currentAdmin(request)) ?? notSignedInResponse()
 }

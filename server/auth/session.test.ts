@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { sql } from '../../db/client.ts'
 import { createSession, deleteAdminSessions, deleteExpiredSessions, deleteSession, validateSessionToken } from './session.ts'
-import { insertTestAdmin } from './test-admins.ts'
+import { insertTestAdmin } from '../../tests/helpers/admins.ts'
 
 async function storedSession(id: string) {
   const [row] = await sql()<{ secret_hash: Uint8Array; last_verified_at: Date }[]>`select secret_hash, last_verified_at from admin_sessions where id = ${id}`

@@ -1,7 +1,9 @@
 import * as v from 'valibot'
 import { INVALID_LOGIN_MESSAGE, throttledLoginMessage, type LoginErrorCode } from '../../app/lib/admin-login.ts'
 import { adminLoginSchema } from '../../app/lib/schemas/admin-login.ts'
-import { clientAddress, errorResponse, json } from '../http.ts'
+import { BadRequest, clientAddress, errorResponse, json } from '../http.ts'
+import { readFormBody } from '../request-body.ts'
+import { unstorableFormFields } from '../storable-text.ts'
 import { clearedSessionCookie, sessionCookie } from './cookie.ts'
 import { attemptLogin, logout, minutesToWait, type LoginResult } from './login.ts'
 import { currentSession } from './require-admin.ts'
@@ -43,20 +45,23 @@ function backToLogin(error: LoginErrorCode, minutes?: number): Response {
   return seeOther(`/admin?${search}`)
 }
 
-async function readLoginForm(request: Request): Promise<Record<string, unknown> | null> {
-  if (Number(request.headers.get('Content-Length') ?? '0') > FORM_BODY_LIMIT) return null
+/** The posted email and password, empty when they are not storable text; a 413 or 415 for a body too large or of another type. */
+async function readLoginForm(request: Request): Promise<Record<string, unknown> | Response> {
   try {
-    const form = await request.formData()
+    const form = await readFormBody(request, FORM_BODY_LIMIT)
+    if (Object.keys(unstorableFormFields(form)).length > 0) return {}
     return { email: form.get('email') ?? '', password: form.get('password') ?? '' }
-  } catch {
-    return null
+  } catch (error) {
+    if (error instanceof BadRequest && error.status !== 400) return errorResponse(error.status, error.message)
+    return {}
   }
 }
 
 /** The login form posted without JavaScript: 303 to the dashboard, or back to /admin saying why. */
 export async function formLoginResponse(request: Request): Promise<Response> {
   const fields = await readLoginForm(request)
-  const parsed = v.safeParse(adminLoginSchema, fields ?? {})
+  if (fields instanceof Response) return fields
+  const parsed = v.safeParse(adminLoginSchema, fields)
   if (!parsed.success) {
     return backToLogin(parsed.issues.some((issue) => v.getDotPath(issue) === 'email') ? 'email' : 'password')
   }

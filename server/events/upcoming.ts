@@ -1,16 +1,21 @@
 import { sql } from '../../db/client.ts'
 import { churchToday } from '../../app/lib/dates.ts'
+import type { ChurchEvent } from '../../app/lib/schemas/event.ts'
 
-export type UpcomingEvent = { id: string; title: string; description: string; event_date: string }
+/** An upcoming event with when it last changed, for the calendar feed. */
+export type DatedEvent = ChurchEvent & { updated_at: Date }
 
-/** Events dated today or later in UK time, soonest first (SPEC §7 GET /api/events/upcoming). */
-export async function listUpcomingEvents(now: Date = new Date()): Promise<UpcomingEvent[]> {
-  const today = churchToday(now)
-  const rows = await sql()<UpcomingEvent[]>`
-    select id, title, description, to_char(event_date, 'YYYY-MM-DD') as event_date
+/** Events dated today or later in UK time, soonest first, with when each last changed. */
+export async function listUpcomingDatedEvents(now: Date = new Date()): Promise<DatedEvent[]> {
+  return sql()<DatedEvent[]>`
+    select id, title, description, to_char(event_date, 'YYYY-MM-DD') as event_date, updated_at
     from events
-    where event_date >= ${today}::date
-    order by event_date, created_at, id
-  `
+    where event_date >= ${churchToday(now)}::date
+    order by event_date, created_at, id`
+}
+
+/** Events dated today or later in UK time, soonest first: what GET /api/events/upcoming answers. */
+export async function listUpcomingEvents(now: Date = new Date()): Promise<ChurchEvent[]> {
+  const rows = await listUpcomingDatedEvents(now)
   return rows.map(({ id, title, description, event_date }) => ({ id, title, description, event_date }))
 }

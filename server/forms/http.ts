@@ -1,5 +1,7 @@
-import { FORM_ANCHORS, FORM_PAGES, FORM_RESULT_PARAM, type FormOutcome, type FormType } from '../../app/lib/forms.ts'
-import { BadRequest, clientAddress, errorResponse, json, readJsonBody } from '../http.ts'
+import { FORM_ANCHORS, FORM_PAGES, FORM_RESULT_PARAM, INVALID_FORM_ERROR, type FormOutcome, type FormType } from '../../app/lib/forms.ts'
+import { BadRequest, clientAddress, errorResponse, json } from '../http.ts'
+import { readFormBody, readJsonBody } from '../request-body.ts'
+import { isStorableText, unstorableFormFields } from '../storable-text.ts'
 import { flashCookie, flashTokenFor, saveFlash } from './flash.ts'
 import { withinPatience } from './patience.ts'
 import { valuesFromFormData } from './schemas.ts'
@@ -18,7 +20,7 @@ function outcomeResponse(outcome: SubmitOutcome): Response {
     case 'rate_limited':
       return errorResponse(STATUS.rate_limited, outcome.error, undefined, { headers: { 'Retry-After': String(outcome.retryAfterSeconds) } })
     case 'unavailable':
-      return errorResponse(STATUS.unavailable, outcome.error, undefined, { headers: { 'Retry-After': '60' } })
+      return errorResponse(STATUS.unavailable, outcome.error, undefined, { headers: { 'Retry-After': '10' } })
   }
 }
 
@@ -28,19 +30,15 @@ export async function handleFormApiRequest(formType: FormType, request: Request,
   try {
     body = await readJsonBody(request, BODY_LIMIT)
   } catch (error) {
-    if (error instanceof BadRequest) return errorResponse(error.status, error.message)
+    if (error instanceof BadRequest) return errorResponse(error.status, error.details ? INVALID_FORM_ERROR : error.message, error.details)
     throw error
   }
   return outcomeResponse(await submitForm(formType, body, clientAddress(request), settings))
 }
 
-async function readUrlEncodedBody(request: Request): Promise<URLSearchParams> {
-  const type = (request.headers.get('Content-Type') ?? '').toLowerCase()
-  if (!type.includes('application/x-www-form-urlencoded')) throw new BadRequest('Expected a form post (application/x-www-form-urlencoded)', 415)
-  if (Number(request.headers.get('Content-Length') ?? '0') > BODY_LIMIT) throw new BadRequest('The form is too large', 413)
-  const text = await request.text()
-  if (new TextEncoder().encode(text).byteLength > BODY_LIMIT) throw new BadRequest('The form is too large', 413)
-  return new URLSearchParams(text)
+/** The form without the values that cannot be stored, so the page can show the rest back. */
+function withoutUnstorable(form: URLSearchParams): URLSearchParams {
+  return new URLSearchParams([...form].filter(([name, value]) => isStorableText(name) && isStorableText(value)))
 }
 
 function pageOutcome(outcome: SubmitOutcome, values: Record<string, string | boolean>): FormOutcome {
@@ -62,13 +60,17 @@ export type PagePostResult =
 export async function handleFormPagePost(formType: FormType, request: Request, settings: FormSettings = formSettingsFromEnv()): Promise<PagePostResult> {
   let form: URLSearchParams
   try {
-    form = await readUrlEncodedBody(request)
+    form = await readFormBody(request, BODY_LIMIT)
   } catch (error) {
     if (error instanceof BadRequest) return { response: errorResponse(error.status, error.message) }
     throw error
   }
-  const values = valuesFromFormData(formType, form)
-  const submitted = await submitForm(formType, values, clientAddress(request), settings)
+  const unstorable = unstorableFormFields(form)
+  const values = valuesFromFormData(formType, Object.keys(unstorable).length > 0 ? withoutUnstorable(form) : form)
+  const submitted: SubmitOutcome =
+    Object.keys(unstorable).length > 0
+      ? { kind: 'invalid', error: INVALID_FORM_ERROR, details: unstorable }
+      : await submitForm(formType, values, clientAddress(request), settings)
   const outcome = pageOutcome(submitted, values)
   if (submitted.kind === 'unavailable') return { renderInPlace: outcome, status: STATUS.unavailable }
   const token = flashTokenFor(request)

@@ -2,7 +2,7 @@ import { sql } from '../../db/client.ts'
 import type { FormType } from '../../app/lib/forms.ts'
 import { queueMessages, type OutboxEmail } from '../mail/outbox.ts'
 import { recipientsFor } from './recipients.ts'
-import type { FormSubmission } from './types.ts'
+import type { FormSubmission } from '../../app/lib/form-submission.ts'
 
 /**
  * Stores a submission and queues its notification for each recipient, in one transaction:

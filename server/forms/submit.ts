@@ -1,5 +1,6 @@
 import * as v from 'valibot'
-import { INVALID_FORM_ERROR, type FieldDetails, type FormType } from '../../app/lib/forms.ts'
+import { INVALID_FORM_ERROR, type FormType } from '../../app/lib/forms.ts'
+import type { FieldErrors } from '../../app/lib/validation.ts'
 import { fieldErrors } from '../../app/lib/validation.ts'
 import { renderFormEmail } from '../../emails/render.tsx'
 import { env } from '../env.ts'
@@ -7,11 +8,11 @@ import { hitRateLimit } from '../security/rate-limit.ts'
 import { withinPatience } from './patience.ts'
 import { formSchemas } from './schemas.ts'
 import { storeSpam, storeSubmission } from './store.ts'
-import type { FormSubmission } from './types.ts'
+import type { FormSubmission } from '../../app/lib/form-submission.ts'
 
 export type SubmitOutcome =
   | { kind: 'accepted'; message: string }
-  | { kind: 'invalid'; error: string; details: FieldDetails }
+  | { kind: 'invalid'; error: string; details: FieldErrors }
   | { kind: 'rate_limited'; error: string; retryAfterSeconds: number }
   | { kind: 'unavailable'; error: string }
 

@@ -12,7 +12,13 @@ export type OutgoingEmail = {
   text: string
 }
 
-export type SendResult = { ok: true; providerMessageId: string } | { ok: false; error: string }
+/** `permanent`: the provider refused the e-mail itself, so trying again would be refused the same way. */
+export type SendResult = { ok: true; providerMessageId: string } | { ok: false; error: string; permanent?: boolean }
+
+/** A 4xx is a refusal of the request itself, except 408 (timeout) and 429 (too many requests), which pass. */
+export function isPermanentRefusal(statusCode: number | null | undefined): boolean {
+  return typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500 && statusCode !== 408 && statusCode !== 429
+}
 
 const SEND_TIMEOUT_MS = 30_000
 
@@ -25,7 +31,7 @@ export function createResendSender(config: MailProviderConfig): (email: Outgoing
         { from: config.from, to: email.to, replyTo: email.replyTo, subject: email.subject, html: email.html, text: email.text },
         { idempotencyKey: email.idempotencyKey, signal: AbortSignal.timeout(SEND_TIMEOUT_MS) },
       )
-      if (error) return { ok: false, error: `Resend ${error.statusCode ?? 'error'}: ${error.name}: ${error.message}` }
+      if (error) return { ok: false, error: `Resend ${error.statusCode ?? 'error'}: ${error.name}: ${error.message}`, permanent: isPermanentRefusal(error.statusCode) }
       if (!data?.id) return { ok: false, error: 'Resend answered without a message id' }
       return { ok: true, providerMessageId: data.id }
     } catch (error) {

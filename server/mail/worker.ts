@@ -1,5 +1,5 @@
 import { env } from '../env.ts'
-import type { BackgroundJob } from '../jobs.ts'
+import type { BackgroundJob } from '../background-job.ts'
 import {
   assignWaitingRecipients,
   claimDueMessages,
@@ -47,6 +47,7 @@ export function outboxWorkerConfigFromEnv(): OutboxWorkerConfig {
     provider: config.RESEND_API_KEY ? { apiKey: config.RESEND_API_KEY, baseUrl: config.RESEND_BASE_URL, from: config.MAIL_FROM } : undefined,
     fallbackRecipient: config.NOTIFY_EMAIL_FALLBACK,
     pollMs: config.OUTBOX_POLL_MS,
+    retryBaseMs: config.OUTBOX_RETRY_BASE_MS,
   }
 }
 
@@ -100,6 +101,12 @@ async function deliverOne(message: ClaimedMessage, send: Send, config: OutboxWor
     await markSent(message.id, result.providerMessageId)
     log(`Mail ${message.id} sent (${message.formType} form) to ${message.recipientEmail}`)
     return 'sent'
+  }
+  if (result.permanent) {
+    const reason = `Refused by the mail provider: ${result.error}`
+    await markFailed(message.id, reason)
+    log(`Mail ${message.id} failed: ${reason}`)
+    return 'failed'
   }
   const maxAttempts = config.maxAttempts ?? MAX_ATTEMPTS
   if (message.attempts >= maxAttempts) {

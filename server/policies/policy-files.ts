@@ -4,6 +4,7 @@ import type { Queryable } from '../../db/queryable.ts'
 import { POLICY_TITLES, type PolicyType } from '../../app/lib/policy-types.ts'
 import { recordAudit } from '../audit/audit-log.ts'
 import { policyStore, type ObjectStore } from './storage.ts'
+import { afterSiteChange, recordSiteChange } from '../page-cache/site-version.ts'
 
 export type PolicyFileRow = {
   policy_type: PolicyType
@@ -42,7 +43,7 @@ type Change = { actorEmail: string; action: 'upload' | 'register' }
  * Returns the object key it replaced, if any. Concurrent switches of one type queue on a lock.
  */
 async function switchCurrentFile(file: NewPolicyFile, change: Change): Promise<string | null> {
-  return sql().begin(async (tx) => {
+  return afterSiteChange(sql().begin(async (tx) => {
     await tx`select pg_advisory_xact_lock(hashtext(${`policy_files:${file.type}`}))`
     const previous = await findPolicyFile(file.type, tx)
     await tx`
@@ -60,8 +61,9 @@ async function switchCurrentFile(file: NewPolicyFile, change: Change): Promise<s
       },
       tx,
     )
+    await recordSiteChange(tx)
     return previous?.object_key ?? null
-  })
+  }))
 }
 
 async function removeReplacedObject(store: ObjectStore, previousKey: string | null, currentKey: string) {

@@ -31,12 +31,6 @@ export type ObjectStore = {
 
 type S3Settings = { endpoint: string; bucket: string; accessKeyId: string; secretAccessKey: string; region: string }
 
-const S3_NAMES = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_REGION'] as const
-
-/**
- * The S3 settings when all five are given, null when none is (the local folder is used).
- * Some but not all is a mistake that would quietly keep files on local disk, so it throws.
- */
 /** The bucket settings, or null for the local folder. server/env.ts has checked they come all five or none. */
 export function s3Settings(config: Env): S3Settings | null {
   const { S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_REGION } = config

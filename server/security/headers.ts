@@ -30,6 +30,7 @@ export function withSecurityHeaders(response: Response, pathname: string, https:
   headers.set('Permissions-Policy', PERMISSIONS_POLICY)
   headers.set('X-Frame-Options', 'DENY')
   headers.set('Cross-Origin-Opener-Policy', 'same-origin')
+  headers.set('Cross-Origin-Resource-Policy', 'same-origin')
   if (!headers.has('Content-Security-Policy')) headers.set('Content-Security-Policy', FALLBACK_CSP)
   if (https) headers.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
   if (isPrivatePath(pathname)) headers.set('X-Robots-Tag', 'noindex, nofollow')

@@ -1,4 +1,4 @@
-import type { BackgroundJob } from '../jobs.ts'
+import type { BackgroundJob } from '../background-job.ts'
 import { refreshesSettled, refreshInBackground } from './cache.ts'
 import { youtubeSourceFromEnv } from './config.ts'
 

@@ -3,7 +3,7 @@ import { isUuid } from '../../app/lib/uuid.ts'
 import { sql } from '../../db/client.ts'
 import { recordAudit } from '../audit/audit-log.ts'
 
-/** The recipient of each form, in the order of SPEC §3. */
+/** The recipient of each form, in the order the dashboard lists the forms. */
 export async function listEmailConfigurations(): Promise<EmailConfiguration[]> {
   return sql()<EmailConfiguration[]>`
     select id, form_type, email_address, display_name,

@@ -41,7 +41,8 @@ test.describe('admin dashboard', () => {
   })
 
   test('signs in and shows the welcome, the status cards, the four sections and the notice', async ({ page }) => {
-    const admin = await signInAsAdmin(page)
+    const admin = await createAdminAccount()
+    await signInWith(page, admin)
     await expectToast(page, 'Login Successful')
     await expect(page.getByTestId('toast').getByText('Welcome to the admin dashboard')).toBeVisible()
     await expect(page.getByText(`Signed in as ${admin.email}`)).toBeVisible()

@@ -1,25 +1,37 @@
-import { execFile } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { promisify } from 'node:util'
 import { expect, type Page } from '@playwright/test'
-
-const run = promisify(execFile)
+import postgres from 'postgres'
+import { sessionCookieName } from '../../server/auth/cookie.ts'
+import { hashPassword } from '../../server/auth/password.ts'
+import { createSession } from '../../server/auth/session.ts'
 
 export type AdminCredentials = { email: string; password: string }
+type CreatedAdmin = AdminCredentials & { id: string }
 
-/** A fresh administrator with a unique e-mail, made by the real `npm run admin:create` on the e2e database. */
-export async function createAdminAccount(): Promise<AdminCredentials> {
+let database: postgres.Sql | undefined
+
+/** The e2e run's database, shared by every helper call in this worker. */
+function e2eDatabase(): postgres.Sql {
   const databaseUrl = process.env.E2E_DATABASE_URL
   if (!databaseUrl) throw new Error('E2E_DATABASE_URL is not set: run through `npm run test:e2e`')
+  database ??= postgres(databaseUrl, { max: 2, onnotice: () => {} })
+  return database
+}
+
+async function insertAdmin(): Promise<CreatedAdmin> {
   const credentials = {
     email: `admin-${randomBytes(5).toString('hex')}@example.org`,
     password: `pw-${randomBytes(12).toString('base64url')}`,
   }
-  await run('npm', ['run', '--silent', 'admin:create', '--', '--email', credentials.email, '--password', credentials.password], {
-    env: { ...process.env, DATABASE_URL: databaseUrl },
-    timeout: 60_000,
-  })
-  return credentials
+  const [row] = await e2eDatabase()<{ id: string }[]>`
+    insert into admins (email, password_hash) values (${credentials.email}, ${await hashPassword(credentials.password)}) returning id`
+  return { ...credentials, id: row!.id }
+}
+
+/** A fresh administrator with a unique e-mail, written straight to the e2e database. */
+export async function createAdminAccount(): Promise<AdminCredentials> {
+  const { email, password } = await insertAdmin()
+  return { email, password }
 }
 
 /** Signs in through the /admin form, so the page holds the session cookie and shows the dashboard. */
@@ -31,9 +43,18 @@ export async function signInWith(page: Page, credentials: AdminCredentials): Pro
   await expect(page).toHaveURL(/\/admin\/dashboard$/)
 }
 
-/** Creates a fresh administrator and signs in as them. */
+/**
+ * Creates a fresh administrator and a session for them in the database, hands the browser its
+ * cookie and opens the dashboard: signed in without the form, which admin-dashboard.spec.ts tests.
+ */
 export async function signInAsAdmin(page: Page): Promise<AdminCredentials> {
-  const credentials = await createAdminAccount()
-  await signInWith(page, credentials)
-  return credentials
+  const admin = await insertAdmin()
+  const { token } = await createSession({ id: admin.id, email: admin.email }, e2eDatabase())
+  const baseUrl = new URL(process.env.E2E_BASE_URL ?? page.url())
+  await page
+    .context()
+    .addCookies([{ name: sessionCookieName(baseUrl.protocol === 'https:'), value: token, url: baseUrl.origin, httpOnly: true, sameSite: 'Lax' }])
+  await page.goto('/admin/dashboard')
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard', level: 1 })).toBeVisible()
+  return { email: admin.email, password: admin.password }
 }

@@ -17,12 +17,18 @@ const ADMIN_ROUTES: Array<[method: string, path: string]> = [
   ['PATCH', '/api/christmas-settings'],
   ['GET', '/api/admin/audit-log'],
   ['GET', '/api/admin/outbox'],
+  ['GET', '/api/admin/visits'],
+  ['GET', '/api/admin/messages'],
+  ['PATCH', `/api/admin/messages/${SOME_ID}`],
+  ['DELETE', `/api/admin/messages/${SOME_ID}`],
+  ['POST', `/api/admin/messages/${SOME_ID}/retry`],
   ['POST', '/api/policy-files'],
   ['POST', '/api/policy-files/upload'],
 ]
 
 /** API routes open to everyone (a route may also have admin methods, listed above). */
 const PUBLIC_API_ROUTES = new Set([
+  '/api/$',
   '/api/admin/auth',
   '/api/admin/login',
   '/api/admin/logout',

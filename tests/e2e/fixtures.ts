@@ -7,6 +7,7 @@ type Fixtures = {
 }
 
 export const test = base.extend<Fixtures>({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a fixture needs from this pattern
   db: async ({}, use) => {
     const url = process.env.E2E_DATABASE_URL
     if (!url) throw new Error('E2E_DATABASE_URL is not set: run through `npm run test:e2e`')

@@ -57,7 +57,7 @@ test.describe('forms with JavaScript', () => {
     expect(rows[0]!.fields.message).toBe('Hello!\nWhat time is the service?')
   })
 
-  test('contact: a blank field (after trimming) gets the SPEC toast and nothing is sent', async ({ page }) => {
+  test('contact: a blank field (after trimming) gets its toast and nothing is sent', async ({ page }) => {
     let posted = false
     page.on('request', (request) => {
       if (request.url().endsWith('/api/contact')) posted = true

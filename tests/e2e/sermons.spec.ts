@@ -122,7 +122,7 @@ test.describe('sermons with JavaScript on', () => {
     await page.clock.runFor('31:00')
     await expect(page.locator('#latest-service').getByRole('heading', { level: 3 })).toHaveText('A Sermon Published Since')
     await expect(page.locator('#latest-service')).toContainText('Sunday, 16 November 2025')
-    // An empty answer for the grid: SPEC §4's 'Loading recent sermons...' message.
+    // An empty answer for the grid: the 'Loading recent sermons...' message.
     await expect(page.locator('#recent-sermons')).toContainText('Loading recent sermons...')
     await expect(page.locator('#recent-sermons article')).toHaveCount(0)
     expect(calls).toEqual({ latest: 1, recent: 1 })

@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import type { RunningFake } from './index.ts'
+import type { RunningFake } from './running-fake.ts'
 
 /** One POST /emails the fake received. */
 export type RecordedEmailRequest = {
   idempotencyKey: string | null
   authorization: string | null
   body: { from?: string; to?: string | string[]; reply_to?: string | string[]; subject?: string; html?: string; text?: string }
-  /** What the fake answered. */
+  /** What the fake answered; 0 when it dropped the connection instead. */
   status: number
   /** False when an earlier request with the same Idempotency-Key was already accepted (Resend sends nothing again). */
   delivered: boolean
@@ -20,14 +20,22 @@ export type FakeResend = RunningFake & {
   requests: () => RecordedEmailRequest[]
   /** The e-mails actually delivered: accepted, and not a replay of an idempotency key. */
   delivered: () => RecordedEmailRequest[]
-  /** The next `times` requests get `status` (e.g. 500), then normal service resumes. */
+  /** The next `times` requests get `status` (e.g. 500), then normal service resumes; status 0 drops the connection. */
   failNext: (status: number, times?: number) => void
+  /**
+   * The next `times` requests lose their connection without an answer: before the e-mail is taken,
+   * or, with `afterAccepting`, once it has been (the sender cannot know it went).
+   */
+  dropNext: (times?: number, afterAccepting?: boolean) => void
   /** Answers each request only after `ms`, as a slow network would. */
   setDelay: (ms: number) => void
   reset: () => void
 }
 
 export const FAKE_RESEND_API_KEY = 're_fake_test_key'
+
+/** What the fake does instead of answering normally: an error status, or a dropped connection. */
+type Failure = number | 'drop' | 'drop-after-accepting'
 
 function readBody(request: IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -52,13 +60,16 @@ function answer(response: ServerResponse, status: number, body: unknown) {
  */
 export async function startFakeResend(): Promise<FakeResend> {
   let requests: RecordedEmailRequest[] = []
-  let failures: number[] = []
+  let failures: Failure[] = []
   let acceptedIds = new Map<string, string>()
   let delayMs = 0
 
   const delivered = () => requests.filter((request) => request.delivered)
   const failNext = (status: number, times = 1) => {
-    failures.push(...Array.from({ length: times }, () => status))
+    failures.push(...Array.from({ length: times }, (): Failure => (status === 0 ? 'drop' : status)))
+  }
+  const dropNext = (times = 1, afterAccepting = false) => {
+    failures.push(...Array.from({ length: times }, (): Failure => (afterAccepting ? 'drop-after-accepting' : 'drop')))
   }
   const reset = () => {
     requests = []
@@ -82,14 +93,19 @@ export async function startFakeResend(): Promise<FakeResend> {
       return answer(response, 401, { statusCode: 401, name: 'missing_api_key', message: 'Missing or wrong API key' })
     }
     const failure = failures.shift()
-    if (failure !== undefined) {
+    if (failure === 'drop') {
+      requests.push({ idempotencyKey, authorization, body, status: 0, delivered: false })
+      return request.socket.destroy()
+    }
+    if (typeof failure === 'number') {
       requests.push({ idempotencyKey, authorization, body, status: failure, delivered: false })
       return answer(response, failure, { statusCode: failure, name: 'application_error', message: 'The fake was told to fail' })
     }
     const replayed = idempotencyKey ? acceptedIds.get(idempotencyKey) : undefined
     const id = replayed ?? randomUUID()
     if (idempotencyKey && !replayed) acceptedIds.set(idempotencyKey, id)
-    requests.push({ idempotencyKey, authorization, body, status: 200, delivered: !replayed })
+    requests.push({ idempotencyKey, authorization, body, status: failure ? 0 : 200, delivered: !replayed })
+    if (failure === 'drop-after-accepting') return request.socket.destroy()
     answer(response, 200, { id })
   }
 
@@ -125,6 +141,7 @@ export async function startFakeResend(): Promise<FakeResend> {
     requests: () => requests,
     delivered,
     failNext,
+    dropNext,
     setDelay: (ms) => {
       delayMs = ms
     },

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import type { RunningFake } from './index.ts'
+import type { RunningFake } from './running-fake.ts'
 
 export const FAKE_S3_BUCKET = 'church-test'
 export const FAKE_S3_ACCESS_KEY_ID = 'fake-access-key'

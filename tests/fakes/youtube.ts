@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import type { RunningFake } from './index.ts'
+import type { RunningFake } from './running-fake.ts'
 
 /**
  * A fake YouTube on loopback: the Data API v3 (channels, playlistItems, videos), the channel's

@@ -6,16 +6,18 @@ import { LOGIN_FAILURE_LIMIT } from '../../server/auth/login.ts'
 import { currentAdmin, requireAdmin } from '../../server/auth/require-admin.ts'
 import { createSession } from '../../server/auth/session.ts'
 import { formLoginResponse, loginResponse, signIn, signOut } from '../../server/auth/sign-in.ts'
-import { insertTestAdmin } from '../../server/auth/test-admins.ts'
-import { CLIENT_ADDRESS_HEADER } from '../../server/http.ts'
+import { insertTestAdmin } from '../helpers/admins.ts'
+import { setClientAddress } from '../../server/http.ts'
 
 const SITE = 'http://localhost:3000'
 const newAddress = () => `10.${randomBytes(3).join('.')}`
 
 function request(path: string, init: { cookie?: string; address?: string; form?: Record<string, string> } = {}) {
-  const headers = new Headers({ [CLIENT_ADDRESS_HEADER]: init.address ?? newAddress() })
+  const headers = new Headers()
   if (init.cookie) headers.set('Cookie', init.cookie)
-  return new Request(`${SITE}${path}`, { method: 'POST', headers, ...(init.form ? { body: new URLSearchParams(init.form) } : {}) })
+  const made = new Request(`${SITE}${path}`, { method: 'POST', headers, ...(init.form ? { body: new URLSearchParams(init.form) } : {}) })
+  setClientAddress(made, init.address ?? newAddress())
+  return made
 }
 
 function cookieFrom(response: Response): string {

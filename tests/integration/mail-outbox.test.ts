@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { sql } from '../../db/client.ts'
 import { handleFormApiRequest } from '../../server/forms/http.ts'
+import { setClientAddress } from '../../server/http.ts'
 import type { FormSettings } from '../../server/forms/submit.ts'
 import { claimDueMessages, listRecentMessages, NO_PROVIDER_REASON } from '../../server/mail/outbox.ts'
 import { deliverOutbox, retryDelayMs, startOutboxWorker, type OutboxWorkerConfig } from '../../server/mail/worker.ts'
@@ -27,15 +28,9 @@ function workerConfig(overrides: Partial<OutboxWorkerConfig> = {}): OutboxWorker
 
 async function submitHallHire(firstName = 'Jane', formSettings = settings) {
   const body = { firstName, lastName: 'Smith', email: 'jane@example.com', phone: '07700 900456', dates: 'Sat 14 March', details: 'A <b>party</b> & games', website: '' }
-  const response = await handleFormApiRequest(
-    'hall_hire',
-    new Request(`${SITE}/api/hall-hire`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'X-Client-Address': `10.2.${randomInt(0, 255)}.${randomInt(1, 255)}` },
-      body: JSON.stringify(body),
-    }),
-    formSettings,
-  )
+  const request = new Request(`${SITE}/api/hall-hire`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
+  setClientAddress(request, `10.2.${randomInt(0, 255)}.${randomInt(1, 255)}`)
+  const response = await handleFormApiRequest('hall_hire', request, formSettings)
   expect(response.status).toBe(201)
 }
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { CHURCH_TIME_ZONE } from '../../lib/time-zone'
+import { CHURCH_TIME_ZONE } from '~/lib/time-zone'
 
 const activityTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: CHURCH_TIME_ZONE })
 
@@ -14,6 +14,8 @@ export function formatActivityTime(instant: string | Date): string {
  */
 export function ActivityTable({ label, minWidthClass, columns, children }: { label: string; minWidthClass: string; columns: string[]; children: ReactNode }) {
   return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls must take focus, so keyboard users can scroll it
+    // biome-ignore lint/a11y/useSemanticElements: a plain scroll container, not a section of the page outline
     <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={`${label} (scrolls sideways on small screens)`}>
       <table className={`w-full ${minWidthClass} text-left text-sm`}>
         <thead className="border-b-2 border-cream-200 text-ink-900">

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
-import { church } from '../../content/church'
-import { secondaryButton } from './styles'
+import { church } from '~/content/church'
+import { secondaryButton } from '~/components/ui/styles'
 
 export function AdminHeader({ email, loggingOut, onLogout }: { email: string; loggingOut: boolean; onLogout: () => void }) {
   return (

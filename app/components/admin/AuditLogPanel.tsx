@@ -1,10 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
+import type { AuditRecord } from '~/lib/audit'
 import { ActivityTable, formatActivityTime } from './ActivityTable'
 import { AdminSection, PanelMessage } from './AdminSection'
 import { AUDIT_LOG_KEY } from './use-after-change'
-
-type AuditRecord = { id: string; occurred_at: string; actor_email: string | null; action: string; detail: string }
-
 
 const ACTION_LABELS: Record<string, string> = {
   login: 'Signed in',
@@ -25,7 +23,12 @@ function actionLabel(action: string): string {
   return ACTION_LABELS[action] ?? action
 }
 
-/** The last 50 sign-ins, failures, sign-outs and changes: SPEC's "All access is logged", made visible. */
+/** An entry's details, with how often it happened when repeats were folded into it. */
+function detailText(entry: AuditRecord): string {
+  return entry.occurrences > 1 ? `${entry.detail} (${entry.occurrences} times)` : entry.detail
+}
+
+/** The last 50 sign-ins, failures, sign-outs and changes: "All access is logged and monitored", made visible. */
 export function AuditLogPanel() {
   const entries = useQuery<AuditRecord[]>({ queryKey: AUDIT_LOG_KEY, staleTime: 0 })
   return (
@@ -43,7 +46,7 @@ export function AuditLogPanel() {
               <td className="py-2 pr-4 whitespace-nowrap">{formatActivityTime(entry.occurred_at)}</td>
               <td className="py-2 pr-4 whitespace-nowrap">{entry.actor_email ?? 'Command line'}</td>
               <td className="py-2 pr-4 whitespace-nowrap">{actionLabel(entry.action)}</td>
-              <td className="py-2">{entry.detail}</td>
+              <td className="py-2">{detailText(entry)}</td>
             </tr>
           ))}
         </ActivityTable>

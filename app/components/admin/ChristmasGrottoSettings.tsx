@@ -1,13 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Switch } from 'radix-ui'
 import { useEffect, useState } from 'react'
-import { apiRequest, errorMessage } from '../../lib/api-request'
-import type { ChristmasSettings } from '../../lib/christmas'
-import { GROTTO_URL_MESSAGE, isGrottoUrl } from '../../lib/schemas/christmas-settings'
+import { apiRequest, errorMessage } from '~/lib/api-request'
+import type { ChristmasSettings } from '~/lib/christmas'
+import { GROTTO_URL_MESSAGE, isGrottoUrl } from '~/lib/schemas/christmas-settings'
 import { toast } from '../ui/toast-store'
 import { AdminSection, PanelMessage } from './AdminSection'
-import { describedBy, Field } from './Field'
-import { primaryButton, textInput } from './styles'
+import { describedBy, Field } from '~/components/ui/Field'
+import { primaryButton, textInput } from '~/components/ui/styles'
 import { useAfterChange } from './use-after-change'
 
 export const CHRISTMAS_SETTINGS_KEY = ['/api/christmas-settings'] as const

@@ -1,8 +1,8 @@
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import * as v from 'valibot'
-import { apiRequest, errorMessage } from '../../lib/api-request'
-import { formatShortDate } from '../../lib/dates'
+import { apiRequest, errorMessage } from '~/lib/api-request'
+import { formatShortDate } from '~/lib/dates'
 import {
   EMAIL_FORM_TYPE_LABELS,
   EMAIL_FORM_TYPES,
@@ -10,15 +10,15 @@ import {
   type EmailConfiguration,
   type EmailConfigurationInput,
   type EmailFormType,
-} from '../../lib/schemas/email-configuration'
-import { fieldErrors, type FieldErrors } from '../../lib/validation'
+} from '~/lib/schemas/email-configuration'
+import { fieldErrors, type FieldErrors } from '~/lib/validation'
 import { toast } from '../ui/toast-store'
 import { AdminSection, PanelMessage } from './AdminSection'
-import { ConfirmDelete } from './ConfirmDelete'
-import { describedBy, Field } from './Field'
-import { FormDialog } from './FormDialog'
+import { ConfirmDelete } from '~/components/ui/ConfirmDelete'
+import { describedBy, Field } from '~/components/ui/Field'
+import { FormDialog } from '~/components/ui/FormDialog'
 import { OUTBOX_KEY } from './outbox/OutboxPanel'
-import { primaryButton, secondaryButton, textInput } from './styles'
+import { primaryButton, secondaryButton, textInput } from '~/components/ui/styles'
 import { useAfterChange } from './use-after-change'
 
 export const EMAIL_CONFIGURATIONS_KEY = ['/api/email-configurations'] as const

@@ -1,8 +1,8 @@
-import type { EventInput } from '../../lib/schemas/event'
-import { EVENT_DESCRIPTION_MAX, EVENT_TITLE_MAX } from '../../lib/schemas/event'
-import type { FieldErrors } from '../../lib/validation'
-import { describedBy, Field } from './Field'
-import { textInput } from './styles'
+import type { EventInput } from '~/lib/schemas/event'
+import { EVENT_DESCRIPTION_MAX, EVENT_TITLE_MAX } from '~/lib/schemas/event'
+import type { FieldErrors } from '~/lib/validation'
+import { describedBy, Field } from '~/components/ui/Field'
+import { textInput } from '~/components/ui/styles'
 
 /** The title, description and date of an event, shared by the create dialog and the inline edit. */
 export function EventFields({ idPrefix, value, errors, onChange }: { idPrefix: string; value: EventInput; errors: FieldErrors; onChange: (value: EventInput) => void }) {

@@ -1,20 +1,20 @@
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import * as v from 'valibot'
-import { apiRequest, errorMessage } from '../../lib/api-request'
-import { formatEventDate } from '../../lib/dates'
-import { eventSchema, type AdminEvent, type EventInput } from '../../lib/schemas/event'
-import { fieldErrors, type FieldErrors } from '../../lib/validation'
+import { apiRequest, errorMessage } from '~/lib/api-request'
+import { formatEventDate } from '~/lib/dates'
+import { eventSchema, type ChurchEvent, type EventInput } from '~/lib/schemas/event'
+import { fieldErrors, type FieldErrors } from '~/lib/validation'
 import { toast } from '../ui/toast-store'
 import { AdminSection, PanelMessage } from './AdminSection'
-import { ConfirmDelete } from './ConfirmDelete'
+import { ConfirmDelete } from '~/components/ui/ConfirmDelete'
 import { EventFields } from './EventFields'
-import { FormDialog } from './FormDialog'
-import { primaryButton, secondaryButton } from './styles'
+import { FormDialog } from '~/components/ui/FormDialog'
+import { primaryButton, secondaryButton } from '~/components/ui/styles'
 import { useAfterChange } from './use-after-change'
 
 export const EVENTS_KEY = ['/api/events'] as const
-/** The public list on What's On When (SPEC §7: invalidated after any event change). */
+/** The public list on What's On When, refetched after any event change. */
 const UPCOMING_EVENTS_KEY = ['/api/events/upcoming'] as const
 
 const EMPTY_EVENT: EventInput = { title: '', description: '', event_date: '' }
@@ -31,7 +31,7 @@ function useEventChange() {
 }
 
 export function EventsManager() {
-  const events = useQuery<AdminEvent[]>({ queryKey: EVENTS_KEY })
+  const events = useQuery<ChurchEvent[]>({ queryKey: EVENTS_KEY })
   const [creating, setCreating] = useState(false)
   const [editingId, setEditingId] = useState<string | null>(null)
 
@@ -78,7 +78,7 @@ function CreateEventDialog({ open, onOpenChange }: { open: boolean; onOpenChange
   const [errors, setErrors] = useState<FieldErrors>({})
   const afterChange = useEventChange()
   const create = useMutation({
-    mutationFn: (event: EventInput) => apiRequest<AdminEvent>('POST', '/api/events', event),
+    mutationFn: (event: EventInput) => apiRequest<ChurchEvent>('POST', '/api/events', event),
     onSuccess: async (created) => {
       toast({ title: 'Event Created', description: `“${created.title}” is now on the What's On When page.`, variant: 'success' })
       close(false)
@@ -118,7 +118,7 @@ function CreateEventDialog({ open, onOpenChange }: { open: boolean; onOpenChange
   )
 }
 
-function EventCard({ event, onEdit }: { event: AdminEvent; onEdit: () => void }) {
+function EventCard({ event, onEdit }: { event: ChurchEvent; onEdit: () => void }) {
   const afterChange = useEventChange()
   const remove = useMutation({
     mutationFn: () => apiRequest('DELETE', `/api/events/${event.id}`),
@@ -148,12 +148,12 @@ function EventCard({ event, onEdit }: { event: AdminEvent; onEdit: () => void })
   )
 }
 
-function EditEventCard({ event, onDone }: { event: AdminEvent; onDone: () => void }) {
+function EditEventCard({ event, onDone }: { event: ChurchEvent; onDone: () => void }) {
   const [value, setValue] = useState<EventInput>({ title: event.title, description: event.description, event_date: event.event_date })
   const [errors, setErrors] = useState<FieldErrors>({})
   const afterChange = useEventChange()
   const update = useMutation({
-    mutationFn: (input: EventInput) => apiRequest<AdminEvent>('PUT', `/api/events/${event.id}`, input),
+    mutationFn: (input: EventInput) => apiRequest<ChurchEvent>('PUT', `/api/events/${event.id}`, input),
     onSuccess: async (updated) => {
       toast({ title: 'Event Updated', description: `“${updated.title}” has been saved.`, variant: 'success' })
       onDone()

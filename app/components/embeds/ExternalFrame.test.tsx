@@ -1,9 +1,9 @@
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { publicCalendar } from '../../content/calendar'
-import { devotionsProvider } from '../../content/devotions'
-import { location } from '../../content/location'
-import { contentSecurityPolicy } from '../../lib/security-headers'
+import { publicCalendar } from '~/content/calendar'
+import { devotionsProvider } from '~/content/devotions'
+import { location } from '~/content/location'
+import { contentSecurityPolicy } from '~/lib/security-headers'
 import { ExternalFrame } from './ExternalFrame'
 
 const props = {

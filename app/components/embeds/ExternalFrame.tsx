@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { useHydrated } from '../../lib/use-hydrated'
+import { useHydrated } from '~/lib/use-hydrated'
 
 export type ExternalFrameProps = {
   src: string
@@ -40,6 +40,7 @@ export function ExternalFrame({ src, title, height, loadLabel, linkHref, linkLab
   }
 
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a placeholder with a button, not a set of form fields
     <div
       role="group"
       aria-label={title}

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react'
-import { useHydrated } from '../../lib/use-hydrated'
-import { embedUrl, thumbnailPath, watchUrl } from '../../lib/youtube'
+import { useHydrated } from '~/lib/use-hydrated'
+import { embedUrl, thumbnailPath, watchUrl } from '~/lib/youtube'
 
 export type YouTubeFacadeProps = {
   videoId: string
   title: string
-  /** Without it the video is 320 px high and as wide as its container (SPEC §9). */
+  /** Without it the video is 320 px high and as wide as its container. */
   aspect?: '16/9' | '9/16'
   /** Defaults to the video's thumbnail, served from our own origin. */
   thumbnailUrl?: string
@@ -85,7 +85,7 @@ function PlayIcon() {
       aria-hidden="true"
       className="flex h-16 w-16 items-center justify-center rounded-full bg-wine-700/90 text-white shadow-lg transition-transform group-hover:scale-110 group-hover:bg-wine-800 motion-reduce:transition-none"
     >
-      <svg viewBox="0 0 24 24" width="30" height="30" fill="currentColor" focusable="false">
+      <svg viewBox="0 0 24 24" width="30" height="30" fill="currentColor" focusable="false" aria-hidden="true">
         <path d="M8 5.14v13.72a1 1 0 0 0 1.52.85l10.9-6.86a1 1 0 0 0 0-1.7L9.52 4.29A1 1 0 0 0 8 5.14Z" />
       </svg>
     </span>

@@ -1,11 +1,11 @@
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { toDiaryEvent } from '../../lib/diary-event'
+import { toDiaryEvent } from '~/lib/diary-event'
 import { UpcomingEventsList } from './UpcomingEventsList'
 
 const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&#x27;/g, "'").replace(/\s+/g, ' ')
 
-describe('UpcomingEventsList states (SPEC §8)', () => {
+describe('UpcomingEventsList states', () => {
   it('loading says so in a status region', () => {
     const html = renderToString(<UpcomingEventsList state={{ status: 'loading' }} />)
     expect(html).toContain('role="status"')

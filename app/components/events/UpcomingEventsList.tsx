@@ -1,4 +1,4 @@
-import type { DiaryEvent } from '../../lib/diary-event'
+import type { DiaryEvent } from '~/lib/diary-event'
 
 export type UpcomingEventsState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; events: DiaryEvent[] }
 
@@ -35,7 +35,7 @@ function EventCard({ event }: { event: DiaryEvent }) {
   )
 }
 
-/** The 'Key dates for your diary' list in each of its states (SPEC §4, §8). */
+/** The 'Key dates for your diary' list in each of its states. */
 export function UpcomingEventsList({ state }: { state: UpcomingEventsState }) {
   if (state.status === 'loading') {
     return (

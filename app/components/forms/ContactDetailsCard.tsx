@@ -1,4 +1,5 @@
-import { addressLines, church } from '../../content/church'
+import { church } from '~/content/church'
+import { ChurchAddress } from '~/components/sections/ChurchAddress'
 import { Icon } from '../sections/Icon'
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`
@@ -14,25 +15,24 @@ export function ContactDetailsCard({ headingId = 'contact-details-title', headin
       <ul className="mt-4 space-y-4 text-lg text-ink-900">
         <li className="flex gap-3">
           <Icon name="pin" className="mt-1 h-6 w-6 text-wine-700" />
-          <address className="not-italic">
-            <strong className="block">{church.name}</strong>
-            {addressLines().map((line) => (
-              <span key={line} className="block">
-                {line}
-              </span>
-            ))}
-          </address>
+          <ChurchAddress name="bold" />
         </li>
         <li className="flex items-center gap-3">
           <Icon name="phone" className="h-6 w-6 text-wine-700" />
-          <a href={telHref(church.phone)} className="inline-flex min-h-11 items-center font-semibold text-wine-700 underline underline-offset-4 hover:text-wine-900">
+          <a
+            href={telHref(church.phone)}
+            className="inline-flex min-h-11 items-center font-semibold text-wine-700 underline underline-offset-4 hover:text-wine-900"
+          >
             <span className="sr-only">Phone: </span>
             {church.phone}
           </a>
         </li>
         <li className="flex items-center gap-3">
           <Icon name="mail" className="h-6 w-6 text-wine-700" />
-          <a href={`mailto:${church.email}`} className="inline-flex min-h-11 items-center font-semibold break-all text-wine-700 underline underline-offset-4 hover:text-wine-900">
+          <a
+            href={`mailto:${church.email}`}
+            className="inline-flex min-h-11 items-center font-semibold break-all text-wine-700 underline underline-offset-4 hover:text-wine-900"
+          >
             <span className="sr-only">Email: </span>
             {church.email}
           </a>

@@ -1,5 +1,5 @@
-import { emptyContactValues, LIMITS, type ContactValues } from '../../lib/form-values'
-import type { FormOutcome } from '../../lib/forms'
+import { emptyContactValues, LIMITS, type ContactValues } from '~/lib/form-values'
+import type { FormOutcome } from '~/lib/forms'
 import { toast } from '../ui/toast-store'
 import { TextAreaField, TextField } from './fields'
 import { PublicForm } from './PublicForm'
@@ -14,7 +14,7 @@ const messages: FormMessages = {
   notSentTitle: 'Your message has not been sent',
 }
 
-/** SPEC §5: a blank field (after trimming) stops the send with this toast. */
+/** A blank field (after trimming) stops the send with this toast. */
 function allFieldsFilled(values: ContactValues): boolean {
   if ([values.name, values.email, values.message].every((value) => value.trim() !== '')) return true
   toast({ title: 'Please fill in all fields', description: 'All fields are required to send your message.', variant: 'destructive' })
@@ -23,7 +23,7 @@ function allFieldsFilled(values: ContactValues): boolean {
 
 type ContactFormProps = { outcome?: FormOutcome | null; idPrefix?: string }
 
-/** The contact form (SPEC §3 'Contact message'), on /contact and the home page. */
+/** The contact form, on /contact and the home page. */
 export function ContactForm({ outcome, idPrefix = 'contact' }: ContactFormProps) {
   const form = useFormSubmission<ContactValues>({
     formType: 'contact',

@@ -1,8 +1,8 @@
-import type { FieldDetails } from '../../lib/forms'
+import type { FieldErrors } from '~/lib/validation'
 
 type FormResultProps =
   | { kind: 'success'; title: string; message: string }
-  | { kind: 'error'; title: string; message: string; details?: FieldDetails; fieldIds: Record<string, string> }
+  | { kind: 'error'; title: string; message: string; details?: FieldErrors; fieldIds: Record<string, string> }
 
 /**
  * The outcome shown inside the form: the success message, or what went wrong with a link to

@@ -1,5 +1,5 @@
-import { emptyHallHireValues, LIMITS, type HallHireValues } from '../../lib/form-values'
-import type { FormOutcome } from '../../lib/forms'
+import { emptyHallHireValues, LIMITS, type HallHireValues } from '~/lib/form-values'
+import type { FormOutcome } from '~/lib/forms'
 import { TextAreaField, TextField } from './fields'
 import { PublicForm } from './PublicForm'
 import { useFormSubmission, type FormMessages } from './use-form-submission'
@@ -13,7 +13,7 @@ const messages: FormMessages = {
   notSentTitle: 'Your enquiry has not been sent',
 }
 
-/** The hall-hire enquiry form (SPEC §3 'Hall-hire enquiry'). */
+/** The hall-hire enquiry form. */
 export function HallHireForm({ outcome, idPrefix = 'hall' }: { outcome?: FormOutcome | null; idPrefix?: string }) {
   const form = useFormSubmission<HallHireValues>({ formType: 'hall_hire', empty: emptyHallHireValues, messages, outcome })
   const ids: Record<keyof HallHireValues, string> = {
@@ -39,7 +39,7 @@ export function HallHireForm({ outcome, idPrefix = 'hall' }: { outcome?: FormOut
     >
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField id={ids.firstName} name="firstName" label="First Name" value={form.values.firstName} onChange={(value) => form.setValue('firstName', value)} required autoComplete="given-name" maxLength={LIMITS.name} error={form.errors.firstName} />
-        {/* SPEC §5: required, though its label has no asterisk. */}
+        {/* Required, though its label has no asterisk. */}
         <TextField id={ids.lastName} name="lastName" label="Last Name" value={form.values.lastName} onChange={(value) => form.setValue('lastName', value)} required markRequired={false} autoComplete="family-name" maxLength={LIMITS.name} error={form.errors.lastName} />
       </div>
       <div className="grid gap-5 sm:grid-cols-2">

@@ -1,5 +1,5 @@
 import type { FormEvent, ReactNode } from 'react'
-import { FORM_PAGES, type FormType } from '../../lib/forms'
+import { FORM_PAGES, type FormType } from '~/lib/forms'
 import { Honeypot, SubmitButton } from './fields'
 import { FormResult } from './FormResult'
 import type { FormBanner, FormMessages } from './use-form-submission'

@@ -1,5 +1,5 @@
-import { emptyStayInTouchValues, LIMITS, stayInTouchChoiceLabels, stayInTouchChoices, type StayInTouchValues } from '../../lib/form-values'
-import type { FormOutcome } from '../../lib/forms'
+import { emptyStayInTouchValues, LIMITS, stayInTouchChoiceLabels, stayInTouchChoices, type StayInTouchValues } from '~/lib/form-values'
+import type { FormOutcome } from '~/lib/forms'
 import { CheckboxField, TextAreaField, TextField } from './fields'
 import { PublicForm } from './PublicForm'
 import { useFormSubmission, type FormMessages } from './use-form-submission'
@@ -13,7 +13,7 @@ const messages: FormMessages = {
   notSentTitle: 'Your details have not been sent',
 }
 
-/** The stay-in-touch form (SPEC §3 'Stay-in-touch request'). */
+/** The stay-in-touch form. */
 export function StayInTouchForm({ outcome, idPrefix = 'stay' }: { outcome?: FormOutcome | null; idPrefix?: string }) {
   const form = useFormSubmission<StayInTouchValues>({ formType: 'stay_in_touch', empty: emptyStayInTouchValues, messages, outcome })
   const ids: Record<keyof StayInTouchValues, string> = {

@@ -58,7 +58,7 @@ type TextFieldProps = {
   onChange: (value: string) => void
   type?: 'text' | 'email' | 'tel'
   required?: boolean
-  /** Defaults to `required`; the hall-hire last name is required without an asterisk (SPEC §5). */
+  /** Defaults to `required`; the hall-hire last name is required without an asterisk. */
   markRequired?: boolean
   autoComplete?: string
   maxLength: number

@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react'
-import { describeDetails, FORM_API_PATHS, INVALID_FORM_ERROR, type FieldDetails, type FormOutcome, type FormType } from '../../lib/forms'
+import { FORM_API_PATHS, failureDescription, INVALID_FORM_ERROR, type FormOutcome, type FormType } from '~/lib/forms'
+import type { FieldErrors } from '~/lib/validation'
 import { toast } from '../ui/toast-store'
 
 export type FormValues = Record<string, string | boolean>
 
-/** The toasts of one form, word for word from SPEC §8. */
+/** The toasts of one form, word for word as the site's messages are written. */
 export type FormMessages = {
   successTitle: string
   errorTitle: string
@@ -17,7 +18,7 @@ export type FormMessages = {
 }
 
 /** The outcome kept in the form after the toast has gone. */
-export type FormBanner = { kind: 'success'; message: string } | { kind: 'error'; message: string; details?: FieldDetails }
+export type FormBanner = { kind: 'success'; message: string } | { kind: 'error'; message: string; details?: FieldErrors }
 
 type Options<V extends FormValues> = {
   formType: FormType
@@ -31,13 +32,15 @@ type Options<V extends FormValues> = {
 
 type FailureBody = { error?: unknown; details?: unknown }
 
-async function readFailure(response: Response): Promise<{ error?: string; details?: FieldDetails }> {
+type Failure = { error?: string; details?: FieldErrors; body: FailureBody }
+
+async function readFailure(response: Response): Promise<Failure> {
   const body = (await response.json().catch(() => ({}))) as FailureBody
-  const details = body.details && typeof body.details === 'object' && !Array.isArray(body.details) ? (body.details as FieldDetails) : undefined
-  return { error: typeof body.error === 'string' ? body.error : undefined, details }
+  const details = body.details && typeof body.details === 'object' && !Array.isArray(body.details) ? (body.details as FieldErrors) : undefined
+  return { error: typeof body.error === 'string' ? body.error : undefined, details, body }
 }
 
-function focusFirstInvalid(form: HTMLFormElement, details: FieldDetails) {
+function focusFirstInvalid(form: HTMLFormElement, details: FieldErrors) {
   const first = Object.keys(details)
     .map((name) => form.elements.namedItem(name))
     .find((element): element is HTMLInputElement | HTMLTextAreaElement => element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement)
@@ -46,7 +49,7 @@ function focusFirstInvalid(form: HTMLFormElement, details: FieldDetails) {
 
 /**
  * State and submission of a public form. The markup is a plain POST form that works without
- * JavaScript; with it, this sends JSON to the API instead and answers with SPEC's toasts:
+ * JavaScript; with it, this sends JSON to the API instead and answers with toasts:
  * success clears every field, failure keeps them.
  */
 /** The browser-side check, or null if its code cannot be loaded (the server checks anyway). */
@@ -67,8 +70,8 @@ export function useFormSubmission<V extends FormValues>({ formType, empty, messa
 
   const setValue = <K extends keyof V>(name: K, value: V[K]) => setValues((current) => ({ ...current, [name]: value }))
 
-  const fail = (form: HTMLFormElement, error: string | undefined, details: FieldDetails | undefined) => {
-    toast({ title: messages.errorTitle, description: describeDetails(details) ?? error ?? messages.errorFallback, variant: 'destructive' })
+  const fail = (form: HTMLFormElement, { error, details, body }: Failure) => {
+    toast({ title: messages.errorTitle, description: failureDescription(body, messages.errorFallback), variant: 'destructive' })
     setBanner({ kind: 'error', message: error ?? messages.errorFallback, details })
     if (details) focusFirstInvalid(form, details)
   }
@@ -86,7 +89,7 @@ export function useFormSubmission<V extends FormValues>({ formType, empty, messa
     try {
       const check = await loadCheck()
       const details = check?.(formType, payload)
-      if (details) return fail(form, INVALID_FORM_ERROR, details)
+      if (details) return fail(form, { error: INVALID_FORM_ERROR, details, body: { error: INVALID_FORM_ERROR, details } })
 
       const response = await fetch(FORM_API_PATHS[formType], {
         method: 'POST',
@@ -95,8 +98,7 @@ export function useFormSubmission<V extends FormValues>({ formType, empty, messa
         body: JSON.stringify(payload),
       })
       if (!response.ok) {
-        const { error, details } = await readFailure(response)
-        return fail(form, error, details)
+        return fail(form, await readFailure(response))
       }
       const { message } = (await response.json().catch(() => ({}))) as { message?: string }
       toast({ title: messages.successTitle, description: message, variant: 'success' })

@@ -1,10 +1,13 @@
 import { Link } from '@tanstack/react-router'
 
+/** The title and heading of the page shown for any unknown path. */
+export const NOT_FOUND_TITLE = 'Page Not Found'
+
 export function NotFound() {
   return (
     <div className="mx-auto max-w-3xl px-4 py-20 text-center">
       <p className="font-semibold text-wine-700">404</p>
-      <h1 className="mt-2 font-serif text-4xl font-bold">Page Not Found</h1>
+      <h1 className="mt-2 font-serif text-4xl font-bold">{NOT_FOUND_TITLE}</h1>
       <p className="mt-4 text-lg text-ink-700">
         Sorry, we couldn't find the page you were looking for. It may have moved, or the link may be mistyped.
       </p>

@@ -1,10 +1,10 @@
 import { useRouterState } from '@tanstack/react-router'
 import { useEffect } from 'react'
-import { pageLabel } from '../../lib/pages'
+import { pageLabel } from '~/lib/pages'
 
 const TRACKING_DELAY_MS = 100
 
-/** SPEC §7: reports each route change about 100 ms after it happens; failures are ignored. */
+/** Reports each route change about 100 ms after it happens; failures are ignored. */
 export function PageVisitTracker() {
   const pathname = useRouterState({ select: (state) => state.location.pathname })
   const search = useRouterState({ select: (state) => state.location.searchStr })
@@ -16,7 +16,7 @@ export function PageVisitTracker() {
         method: 'POST',
         credentials: 'include',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ page_name: label, page_url: `${window.location.pathname}${window.location.search}` }),
+        body: JSON.stringify({ page_name: label, page_url: `${pathname}${search}` }),
         keepalive: true,
       })
         // The reply is not used, but an unread body leaves the request open in the browser's network log.

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
-import { addressLines, church } from '../../content/church'
-import { externalLinks, footerLinks, socialLinks } from '../../content/links'
+import { church } from '~/content/church'
+import { ChurchAddress } from '~/components/sections/ChurchAddress'
+import { externalLinks, footerLinks, socialLinks } from '~/content/links'
 import { LogoMark } from './Logo'
 
 const NEW_TAB = <span className="sr-only"> (opens in a new tab)</span>
@@ -14,13 +15,7 @@ export function SiteFooter() {
             <LogoMark className="h-9 w-9" />
             {church.name}
           </Link>
-          <address className="mt-4 not-italic leading-relaxed">
-            {addressLines().map((line) => (
-              <span key={line} className="block">
-                {line}
-              </span>
-            ))}
-          </address>
+          <ChurchAddress className="mt-4 leading-relaxed" />
         </div>
         <nav aria-label="Footer">
           <h2 className="font-serif text-lg font-semibold text-gold-300">Find your way</h2>
@@ -58,9 +53,7 @@ export function SiteFooter() {
           </ul>
         </div>
       </div>
-      <p className="border-t border-white/10 px-4 py-4 text-center text-sm text-cream-200">
-        © 2025 {church.name}. All rights reserved.
-      </p>
+      <p className="border-t border-white/10 px-4 py-4 text-center text-sm text-cream-200">© 2025 {church.name}. All rights reserved.</p>
     </footer>
   )
 }

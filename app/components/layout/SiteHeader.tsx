@@ -1,7 +1,7 @@
 import { Link, useRouterState } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
-import { church } from '../../content/church'
-import { mainLinks, quickLinks, type QuickLink } from '../../content/links'
+import { church } from '~/content/church'
+import { mainLinks, quickLinks, type QuickLink } from '~/content/links'
 import { closeEnclosingDetails } from './close-details'
 import { LogoMark } from './Logo'
 

@@ -1,8 +1,8 @@
-import type { PublicPolicyFile } from '../../lib/policy-types'
+import type { PublicPolicyFile } from '~/lib/policy-types'
 import { Icon } from '../sections/Icon'
 import { PolicyNewTabLink } from './PolicyNewTabLink'
 
-/** The Gift Aid form on /ways-to-give: a download that opens in a new tab, or a note until one is uploaded (SPEC §2). */
+/** The Gift Aid form on /ways-to-give: a download that opens in a new tab, or a note until one is uploaded. */
 export function GiftAidDownload({ file }: { file: PublicPolicyFile | null }) {
   if (!file) {
     return (

@@ -1,5 +1,5 @@
-import { comingSoonNote } from '../../content/policies'
-import { formatKilobytes, POLICY_TITLES, type PolicyType, type PublicPolicyFile } from '../../lib/policy-types'
+import { comingSoonNote } from '~/content/policies'
+import { formatKilobytes, POLICY_TITLES, type PolicyType, type PublicPolicyFile } from '~/lib/policy-types'
 import { Icon, type IconName } from '../sections/Icon'
 import { downloadButtonClass, PolicyDownloadLink } from './PolicyDownloadLink'
 
@@ -7,7 +7,7 @@ const ICONS: Partial<Record<PolicyType, IconName>> = { safeguarding: 'shield', p
 
 type PolicyCardProps = { type: PolicyType; paragraphs: string[]; file: PublicPolicyFile | null }
 
-/** One policy on /policies: what it covers, then its PDF or a 'Coming Soon' note (SPEC §2). */
+/** One policy on /policies: what it covers, then its PDF or a 'Coming Soon' note. */
 export function PolicyCard({ type, paragraphs, file }: PolicyCardProps) {
   const headingId = `policy-${type}-title`
   return (

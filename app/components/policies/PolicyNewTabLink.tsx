@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
-import { policyDownloadPath, type PolicyType } from '../../lib/policy-types'
+import { policyDownloadPath, type PolicyType } from '~/lib/policy-types'
 import { downloadButtonClass } from './PolicyDownloadLink'
 
-/** SPEC §7: the constitution and Gift Aid downloads open in a new tab. */
+/** The constitution and Gift Aid downloads open in a new tab. */
 export function PolicyNewTabLink({ type, children }: { type: PolicyType; children: ReactNode }) {
   return (
     <a href={policyDownloadPath(type)} target="_blank" rel="noopener" className={downloadButtonClass}>

@@ -1,10 +1,10 @@
-import type { PublicPolicyFile } from '../../lib/policy-types'
+import type { PublicPolicyFile } from '~/lib/policy-types'
 import { Icon } from '../sections/Icon'
 import { downloadButtonClass, PolicyDownloadLink } from './PolicyDownloadLink'
 
 /**
  * The policy button on /safeguarding: a download when there is a file, else a disabled
- * button and a note. Should the file go after the page loaded, a toast says so (SPEC §8).
+ * button and a note. Should the file go after the page loaded, a toast says so.
  */
 export function SafeguardingPolicyDownload({ file }: { file: PublicPolicyFile | null }) {
   if (!file) {

@@ -1,5 +1,5 @@
 import { toast } from '../ui/toast-store'
-import { POLICY_TITLES, policyDownloadName, type PolicyType } from '../../lib/policy-types'
+import { POLICY_TITLES, policyDownloadName, type PolicyType } from '~/lib/policy-types'
 
 function unavailableText(type: PolicyType): string {
   return type === 'safeguarding'
@@ -21,7 +21,7 @@ function saveBlob(blob: Blob, fileName: string) {
 
 /**
  * With JavaScript, a policy download is fetched first so the visitor hears whether it
- * worked (SPEC §8 toasts); without it the same link downloads the file directly.
+ * worked; without it the same link downloads the file directly.
  */
 export async function downloadPolicyFile(type: PolicyType, href: string): Promise<void> {
   try {

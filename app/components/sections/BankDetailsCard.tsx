@@ -1,4 +1,4 @@
-import { bankDetails } from '../../content/bank'
+import { bankDetails } from '~/content/bank'
 
 const rows = [
   { label: 'Account name', value: bankDetails.accountName },

@@ -1,5 +1,5 @@
-import { church } from '../../content/church'
-import { location } from '../../content/location'
+import { church } from '~/content/church'
+import { location } from '~/content/location'
 import { ExternalFrame } from '../embeds/ExternalFrame'
 
 /** The embedded map of the church (320 px high), loaded only when the visitor asks for it. */

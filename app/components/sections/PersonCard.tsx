@@ -1,4 +1,4 @@
-import type { Person } from '../../content/people'
+import type { Person } from '~/content/people'
 import { initials } from './initials'
 
 const monogramColours = ['bg-wine-700', 'bg-gold-700', 'bg-wine-900', 'bg-ink-700'] as const

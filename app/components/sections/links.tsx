@@ -33,7 +33,7 @@ type ButtonLinkProps = { to: string; hash?: string; variant?: ButtonVariant; cla
 
 /**
  * An internal link styled as a button (a real link: it works without JavaScript). A link to an anchor leaves
- * the scrolling to the page it opens, which glides to its anchor after 100 ms (SPEC §2, /our-people).
+ * the scrolling to the page it opens, which glides to its anchor after 100 ms.
  */
 export function ButtonLink({ to, hash, variant = 'primary', className = '', children }: ButtonLinkProps) {
   return (

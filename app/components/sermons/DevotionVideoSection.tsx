@@ -1,10 +1,10 @@
-import type { LatestShort } from '../../lib/sermons'
-import type { InitialData } from '../../lib/use-fresh-data'
+import type { LatestShort } from '~/lib/sermons'
+import type { InitialData } from '~/lib/use-fresh-data'
 import { YouTubeFacade } from '../embeds/YouTubeFacade'
 import { Section } from '../sections/Section'
 import { useLatestShort } from './sermon-data'
 
-/** /devotions: the church's newest Short at 9:16, shown only once it has loaded (SPEC §2). */
+/** /devotions: the church's newest Short at 9:16, shown only once it has loaded. */
 export function DevotionVideoSection({ latestShort }: { latestShort: InitialData<LatestShort | null> }) {
   const { data: short } = useLatestShort(latestShort)
   if (!short) return null

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import type { LatestSermon as LatestSermonData } from '../../lib/sermons'
+import type { LatestSermon as LatestSermonData } from '~/lib/sermons'
 import { LatestSermon } from './LatestServiceSection'
 import { LatestSermonPanel } from './LatestSermonPanel'
 import type { LatestSermonState } from './sermon-data'
@@ -17,7 +17,7 @@ const render = (state: LatestSermonState) => renderToStaticMarkup(<LatestSermonP
 /** The visible text, tags removed, so that assertions read like what a visitor sees. */
 const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim()
 
-describe('the latest sermon panel (SPEC §4)', () => {
+describe('the latest sermon panel', () => {
   it('loading: a spinner with "Loading latest sermon...", and the text block saying "Loading..."', () => {
     const html = render({ status: 'loading' })
     expect(html).toContain('role="status"')

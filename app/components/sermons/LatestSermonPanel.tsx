@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react'
-import { formatSermonDate, sermonPreview, type LatestSermon } from '../../lib/sermons'
+import { formatSermonDate, sermonPreview, type LatestSermon } from '~/lib/sermons'
 import { YouTubeFacade } from '../embeds/YouTubeFacade'
 import type { LatestSermonState } from './sermon-data'
 import { Spinner } from './Spinner'
 
 /**
- * SPEC §2 'Latest Service' and §4 'Latest sermon panel': the video (320 px high) beside its
+ * The 'Latest Service' panel: the video (320 px high) beside its
  * title, summary and date; or, while there is none to show, a message of the same size and the
  * 'Latest Sermon' text block.
  */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import type { LatestSermon as LatestSermonData } from '../../lib/sermons'
-import type { InitialData } from '../../lib/use-fresh-data'
+import type { LatestSermon as LatestSermonData } from '~/lib/sermons'
+import type { InitialData } from '~/lib/use-fresh-data'
 import { ButtonLink } from '../sections/links'
 import { Section } from '../sections/Section'
 import { LatestSermonPanel } from './LatestSermonPanel'

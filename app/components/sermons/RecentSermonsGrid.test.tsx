@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import type { RecentSermon } from '../../lib/sermons'
+import type { RecentSermon } from '~/lib/sermons'
 import { DevotionVideoSection } from './DevotionVideoSection'
 import { RecentSermons } from './RecentSermons'
 import { RecentSermonsGrid } from './RecentSermonsGrid'
@@ -16,7 +16,7 @@ const sermon = (n: number, description = ''): RecentSermon => ({
 const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim()
 const count = (html: string, needle: string) => html.split(needle).length - 1
 
-describe('the recent sermon grid (SPEC §4)', () => {
+describe('the recent sermon grid', () => {
   it('loading: six placeholder cards', () => {
     const html = renderToStaticMarkup(<RecentSermonsGrid state={{ status: 'loading' }} />)
     expect(count(html, 'data-sermon-placeholder')).toBe(6)
@@ -55,7 +55,7 @@ describe('the grid as the server renders it from the loader', () => {
   })
 })
 
-describe('the daily devotion video (SPEC §2 /devotions)', () => {
+describe('the daily devotion video', () => {
   it('shows the latest Short at 9:16 once it has loaded', () => {
     const html = renderToStaticMarkup(<DevotionVideoSection latestShort={{ ok: true, data: { id: 'Dv1NeW0rdSh', title: 'Be Still' }, updatedAt: Date.now() }} />)
     expect(html).toContain('aspect-[9/16]')

@@ -1,11 +1,11 @@
-import { SERMON_ARCHIVE_SIZE } from '../../lib/sermons'
+import { SERMON_ARCHIVE_SIZE } from '~/lib/sermons'
 import type { RecentSermonsState } from './sermon-data'
 import { SermonCard, SermonCardPlaceholder } from './SermonCard'
 import { Spinner } from './Spinner'
 
 const grid = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3'
 
-/** SPEC §4 'Recent sermon grid': six placeholder cards while loading, the cards, or a 'Loading recent sermons...' message. */
+/** Six placeholder cards while loading, the cards, or a 'Loading recent sermons...' message. */
 export function RecentSermonsGrid({ state }: { state: RecentSermonsState }) {
   if (state.status === 'loaded') {
     return (
@@ -26,6 +26,7 @@ export function RecentSermonsGrid({ state }: { state: RecentSermonsState }) {
         </p>
         <div className={grid}>
           {Array.from({ length: SERMON_ARCHIVE_SIZE }, (_, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders with nothing else to key on
             <SermonCardPlaceholder key={index} />
           ))}
         </div>

@@ -1,8 +1,8 @@
-import { formatSermonDate, type RecentSermon } from '../../lib/sermons'
-import { keywordLine } from '../../lib/sermon-keywords'
+import { formatSermonDate, type RecentSermon } from '~/lib/sermons'
+import { keywordLine } from '~/lib/sermon-keywords'
 import { YouTubeFacade } from '../embeds/YouTubeFacade'
 
-/** SPEC §2 /sermons: a card with the thumbnail (click to play), title, date and keywords. */
+/** On /sermons: a card with the thumbnail (click to play), title, date and keywords. */
 export function SermonCard({ sermon }: { sermon: RecentSermon }) {
   return (
     <article className="flex w-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-cream-200">

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { LatestSermon, RecentSermon } from '../../lib/sermons'
-import { isStale } from '../../lib/use-fresh-data'
+import type { LatestSermon, RecentSermon } from '~/lib/sermons'
+import { isStale } from '~/lib/use-fresh-data'
 import { latestSermonState, recentSermonsState, SERMON_FRESHNESS } from './sermon-data'
 
 const sermon: LatestSermon = { id: 'Kx7PqR2mT4s', title: 'Hope', description: '', publishedAt: '2025-11-09T12:15:04Z' }
@@ -33,13 +33,13 @@ describe('recentSermonsState', () => {
     expect(recentSermonsState({ data: undefined, error: undefined, isFetching: true })).toEqual({ status: 'loading' })
   })
 
-  it('is unavailable when empty or failed (SPEC §8: not handled, stays "loading")', () => {
+  it('is unavailable when empty or failed', () => {
     expect(recentSermonsState({ data: [], error: undefined, isFetching: false })).toEqual({ status: 'unavailable' })
     expect(recentSermonsState({ data: undefined, error: new Error('500'), isFetching: false })).toEqual({ status: 'unavailable' })
   })
 })
 
-describe('freshness (SPEC §9)', () => {
+describe('freshness', () => {
   it('refetches the latest sermon every 60 minutes and keeps it fresh for 30', () => {
     expect(SERMON_FRESHNESS.latestSermon).toEqual({ refetchInterval: 3_600_000, staleTime: 1_800_000 })
   })

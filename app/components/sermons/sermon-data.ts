@@ -1,9 +1,9 @@
-import { SERMON_ARCHIVE_SIZE, type LatestSermon, type LatestShort, type RecentSermon } from '../../lib/sermons'
-import { useFreshData, type FreshData, type InitialData } from '../../lib/use-fresh-data'
+import { SERMON_ARCHIVE_SIZE, type LatestSermon, type LatestShort, type RecentSermon } from '~/lib/sermons'
+import { useFreshData, type FreshData, type InitialData } from '~/lib/use-fresh-data'
 
 const MINUTE = 60_000
 
-/** SPEC §7 and §9: how often each part is fetched again, and how long it counts as fresh. */
+/** How often each part is fetched again, and how long it counts as fresh. */
 export const SERMON_FRESHNESS = {
   latestSermon: { refetchInterval: 60 * MINUTE, staleTime: 30 * MINUTE },
   recentSermons: { refetchInterval: 60 * MINUTE, staleTime: 30 * MINUTE },
@@ -18,14 +18,14 @@ export const useLatestSermon = (initial: InitialData<LatestSermon | null>) => us
 export const useRecentSermons = (initial: InitialData<RecentSermon[]>) => useFreshData(RECENT_SERMONS_URL, initial, SERMON_FRESHNESS.recentSermons)
 export const useLatestShort = (initial: InitialData<LatestShort | null>) => useFreshData(LATEST_SHORT_URL, initial, SERMON_FRESHNESS.latestShort)
 
-/** SPEC §4 'Latest sermon panel'. */
+/** The data of the latest sermon panel. */
 export type LatestSermonState =
   | { status: 'loading' }
   | { status: 'error' }
   | { status: 'empty'; refreshing: boolean }
   | { status: 'loaded'; sermon: LatestSermon }
 
-/** SPEC §4 'Recent sermon grid'. */
+/** The data of the recent sermon grid. */
 export type RecentSermonsState = { status: 'loading' } | { status: 'unavailable' } | { status: 'loaded'; sermons: RecentSermon[] }
 
 export function latestSermonState({ data, isFetching }: FreshData<LatestSermon | null>): LatestSermonState {
@@ -36,7 +36,7 @@ export function latestSermonState({ data, isFetching }: FreshData<LatestSermon |
   return { status: 'error' }
 }
 
-/** SPEC §8: a failed fetch of recent sermons is not shown as an error; the grid keeps its 'loading' message. */
+/** A failed fetch of recent sermons is not shown as an error; the grid keeps its 'loading' message. */
 export function recentSermonsState({ data, isFetching }: FreshData<RecentSermon[]>): RecentSermonsState {
   if (data && data.length > 0) return { status: 'loaded', sermons: data }
   if (data === undefined && isFetching) return { status: 'loading' }

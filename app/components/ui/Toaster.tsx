@@ -7,7 +7,7 @@ const variantClass: Record<ToastVariant, string> = {
   destructive: 'border-red-300 bg-red-50 text-red-950',
 }
 
-/** Radix toasts with SPEC §4's rules: 5000 ms, swipe right past 50 px, F8 to focus, label 'Notification'. */
+/** Radix toasts: 5000 ms, swipe right past 50 px, F8 to focus, label 'Notification'. */
 export function Toaster() {
   const toasts = useToasts()
   return (

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react'
 
-/** SPEC §4: at most one toast at once; a dismissed toast is removed after 1000000 ms. */
+/** At most one toast at once; a dismissed toast is removed after 1000000 ms. */
 export const TOAST_LIMIT = 1
 export const TOAST_DURATION_MS = 5000
 export const TOAST_REMOVE_DELAY_MS = 1_000_000

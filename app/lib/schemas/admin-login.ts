@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 
-/** SPEC §5: the login payload. */
+/** The login payload. */
 export const adminLoginSchema = v.object({
   email: v.optional(
     v.pipe(v.string('Please enter a valid email address'), v.trim(), v.email('Please enter a valid email address'), v.maxLength(254, 'Please enter a valid email address')),

@@ -11,7 +11,7 @@ const errorsOf = (schema: v.GenericSchema, value: unknown) => {
   return result.success ? {} : fieldErrors(result.issues)
 }
 
-describe('SPEC §5 messages', () => {
+describe('validation messages', () => {
   it('login', () => {
     expect(errorsOf(adminLoginSchema, { email: 'nope', password: '' })).toEqual({ email: 'Please enter a valid email address', password: 'Password is required' })
     expect(errorsOf(adminLoginSchema, {})).toEqual({ email: 'Please enter a valid email address', password: 'Password is required' })

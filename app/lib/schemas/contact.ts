@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { LIMITS } from '../form-values.ts'
 import { honeypot, requiredEmail, requiredLine, requiredText } from './form-fields.ts'
 
-/** SPEC §3 'Contact message', §5 'Contact form'. */
+/** The contact form's fields and their validation messages. */
 export const contactSchema = v.object({
   name: requiredLine('your name', 'Your name', LIMITS.name),
   email: requiredEmail(),

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 
-/** SPEC §3: the three forms whose messages go to a configured address. */
+/** The three forms whose messages go to a configured address. */
 export const EMAIL_FORM_TYPES = ['contact', 'hall_hire', 'stay_in_touch'] as const
 export type EmailFormType = (typeof EMAIL_FORM_TYPES)[number]
 
@@ -10,7 +10,7 @@ export const EMAIL_FORM_TYPE_LABELS: Record<EmailFormType, string> = {
   stay_in_touch: 'Stay In Touch Form',
 }
 
-/** SPEC §5: the recipient of one form. Saving a form type that has one already replaces it. */
+/** The recipient of one form. Saving a form type that has one already replaces it. */
 export const emailConfigurationSchema = v.object({
   form_type: v.pipe(v.optional(v.string('Form type is required'), ''), v.picklist(EMAIL_FORM_TYPES, 'Form type is required')),
   email_address: v.optional(

@@ -14,7 +14,7 @@ export function isCalendarDay(value: string): boolean {
 export const EVENT_TITLE_MAX = 200
 export const EVENT_DESCRIPTION_MAX = 5000
 
-/** SPEC §5: an event's title, description and date are all required (a missing field reads as empty); the date must be a real day. */
+/** An event's title, description and date are all required (a missing field reads as empty); the date must be a real day. */
 export const eventSchema = v.object({
   title: v.optional(
     v.pipe(
@@ -46,4 +46,5 @@ export const eventSchema = v.object({
 })
 
 export type EventInput = v.InferOutput<typeof eventSchema>
-export type AdminEvent = EventInput & { id: string }
+/** An event as stored: what the dashboard edits and What's On When lists. */
+export type ChurchEvent = EventInput & { id: string }

@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { LIMITS } from '../form-values.ts'
 import { honeypot, requiredEmail, requiredLine, requiredText } from './form-fields.ts'
 
-/** SPEC §3 'Hall-hire enquiry', §5 'Hall hire'. */
+/** The hall-hire enquiry's fields and their validation messages. */
 export const hallHireSchema = v.object({
   firstName: requiredLine('your first name', 'Your first name', LIMITS.name),
   lastName: requiredLine('your last name', 'Your last name', LIMITS.name),

@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { LIMITS } from '../form-values.ts'
 import { honeypot, optionalChoice, optionalLine, optionalText, requiredEmail, requiredLine } from './form-fields.ts'
 
-/** SPEC §3 'Stay-in-touch request', §5 'Stay in touch'. */
+/** The stay-in-touch request's fields and their validation messages. */
 export const stayInTouchSchema = v.object({
   name: requiredLine('your name', 'Your name', LIMITS.name),
   email: requiredEmail(),

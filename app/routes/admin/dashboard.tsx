@@ -1,17 +1,19 @@
-import { QueryClientProvider, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
+import { QueryClientProvider, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
-import { AdminHeader } from '../../components/admin/AdminHeader'
-import { AuditLogPanel } from '../../components/admin/AuditLogPanel'
-import { ChristmasGrottoSettings } from '../../components/admin/ChristmasGrottoSettings'
-import { DashboardOverview, SecurityNotice } from '../../components/admin/DashboardOverview'
-import { EmailConfigurationsManager } from '../../components/admin/EmailConfigurationsManager'
-import { EventsManager } from '../../components/admin/EventsManager'
-import { OutboxPanel } from '../../components/admin/outbox/OutboxPanel'
-import { PolicyFileManagement } from '../../components/admin/policies/PolicyFileManagement'
-import { toast } from '../../components/ui/toast-store'
-import { apiRequest, ApiError, getFromQueryKey } from '../../lib/api-request'
-import { createQueryClient } from '../../lib/query-client'
+import { AdminHeader } from '~/components/admin/AdminHeader'
+import { AuditLogPanel } from '~/components/admin/AuditLogPanel'
+import { ChristmasGrottoSettings } from '~/components/admin/ChristmasGrottoSettings'
+import { AUTH_KEY, createDashboardQueryClient } from '~/components/admin/dashboard-query-client'
+import { DashboardOverview, SecurityNotice } from '~/components/admin/DashboardOverview'
+import { EmailConfigurationsManager } from '~/components/admin/EmailConfigurationsManager'
+import { EventsManager } from '~/components/admin/EventsManager'
+import { MessagesPanel } from '~/components/admin/messages/MessagesPanel'
+import { OutboxPanel } from '~/components/admin/outbox/OutboxPanel'
+import { PolicyFileManagement } from '~/components/admin/policies/PolicyFileManagement'
+import { VisitsPanel } from '~/components/admin/visits/VisitsPanel'
+import { toast } from '~/components/ui/toast-store'
+import { apiRequest } from '~/lib/api-request'
 
 export const Route = createFileRoute('/admin/dashboard')({
   head: () => ({ meta: [{ title: 'Admin Dashboard' }] }),
@@ -19,28 +21,6 @@ export const Route = createFileRoute('/admin/dashboard')({
 })
 
 type AuthState = { authenticated: boolean; admin?: { email: string } }
-
-/** SPEC §9: the session check is never cached and never retried. */
-const AUTH_KEY = ['/api/admin/auth'] as const
-
-/**
- * The dashboard's own query client: SPEC §7's default GET for every key, and a recheck of
- * the session whenever a call answers 401, so an expired session lands back on /admin.
- */
-function createDashboardQueryClient(): QueryClient {
-  const client = createQueryClient()
-  client.setDefaultOptions({ ...client.getDefaultOptions(), queries: { ...client.getDefaultOptions().queries, queryFn: getFromQueryKey } })
-  const recheckOn401 = (error: unknown) => {
-    if (error instanceof ApiError && error.status === 401) void client.invalidateQueries({ queryKey: AUTH_KEY })
-  }
-  client.getQueryCache().subscribe((event) => {
-    if (event.type === 'updated' && event.action.type === 'error') recheckOn401(event.action.error)
-  })
-  client.getMutationCache().subscribe((event) => {
-    if (event.type === 'updated' && event.action.type === 'error') recheckOn401(event.action.error)
-  })
-  return client
-}
 
 function AdminDashboardPage() {
   const [queryClient] = useState(createDashboardQueryClient)
@@ -92,6 +72,8 @@ function Dashboard({ email }: { email: string }) {
       <AdminHeader email={email} loggingOut={logout.isPending} onLogout={() => logout.mutate()} />
       <div className="mx-auto grid max-w-6xl grid-cols-1 gap-8 px-4 py-8">
         <DashboardOverview />
+        <MessagesPanel />
+        <VisitsPanel />
         <EventsManager />
         <PolicyFileManagement />
         <EmailConfigurationsManager />

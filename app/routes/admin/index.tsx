@@ -1,11 +1,7 @@
-import { createFileRoute, Link, useNavigate } from '@tanstack/react-router'
-import { useState, type FormEvent } from 'react'
-import * as v from 'valibot'
-import { toast } from '../../components/ui/toast-store'
-import { LOGIN_FAILED_MESSAGE, loginErrorMessage, loginSearch } from '../../lib/admin-login'
-import { adminLoginSchema } from '../../lib/schemas/admin-login'
-import { fieldErrors, type FieldErrors } from '../../lib/validation'
-import { formLoginResponse } from '../../../server/auth/sign-in.ts'
+import { createFileRoute } from '@tanstack/react-router'
+import { LoginForm } from '~/components/admin/LoginForm'
+import { loginErrorMessage, loginSearch } from '~/lib/admin-login'
+import { formLoginResponse } from '#server/auth/sign-in.ts'
 
 export const Route = createFileRoute('/admin/')({
   validateSearch: loginSearch,
@@ -15,120 +11,7 @@ export const Route = createFileRoute('/admin/')({
   component: AdminLoginPage,
 })
 
-async function serverMessage(response: Response): Promise<string> {
-  const body = (await response.json().catch(() => null)) as { error?: unknown } | null
-  return typeof body?.error === 'string' && body.error ? body.error : LOGIN_FAILED_MESSAGE
-}
-
 function AdminLoginPage() {
   const search = Route.useSearch()
-  const navigate = useNavigate()
-  const [error, setError] = useState<string | null>(() => loginErrorMessage(search))
-  const [invalid, setInvalid] = useState<FieldErrors>({})
-  const [signingIn, setSigningIn] = useState(false)
-
-  async function signIn(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const form = new FormData(event.currentTarget)
-    const parsed = v.safeParse(adminLoginSchema, { email: form.get('email'), password: form.get('password') })
-    if (!parsed.success) {
-      setInvalid(fieldErrors(parsed.issues))
-      return
-    }
-    setInvalid({})
-    setError(null)
-    setSigningIn(true)
-    try {
-      const response = await fetch('/api/admin/login', {
-        method: 'POST',
-        credentials: 'same-origin',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(parsed.output),
-      })
-      if (!response.ok) throw new Error(await serverMessage(response))
-      toast({ title: 'Login Successful', description: 'Welcome to the admin dashboard', variant: 'success' })
-      await navigate({ to: '/admin/dashboard' })
-    } catch (caught) {
-      const message = caught instanceof Error && caught.message && !(caught instanceof TypeError) ? caught.message : LOGIN_FAILED_MESSAGE
-      setError(message)
-      toast({ title: 'Login Failed', description: message, variant: 'destructive' })
-    } finally {
-      setSigningIn(false)
-    }
-  }
-
-  return (
-    <div className="flex min-h-[80vh] items-center justify-center bg-cream-100 px-4 py-12">
-      <div className="w-full max-w-md rounded-2xl border border-cream-200 bg-white p-8 shadow-lg">
-        <h1 className="text-center font-serif text-3xl font-bold text-wine-900">Admin Login</h1>
-        <p className="mt-2 text-center text-ink-700">Sign in to manage the church website.</p>
-
-        <form method="post" noValidate onSubmit={signIn} className="mt-8 space-y-5">
-          {error ? (
-            <div role="alert" className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-900" data-testid="login-error">
-              {error}
-            </div>
-          ) : null}
-          <Field id="admin-email" label="Email" error={invalid.email}>
-            <input
-              id="admin-email"
-              name="email"
-              type="email"
-              autoComplete="username"
-              required
-              maxLength={254}
-              aria-invalid={invalid.email ? true : undefined}
-              aria-describedby={invalid.email ? 'admin-email-error' : undefined}
-              className="w-full rounded-lg border border-ink-600 px-3 py-2.5 text-ink-900"
-            />
-          </Field>
-          <Field id="admin-password" label="Password" error={invalid.password}>
-            <input
-              id="admin-password"
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              required
-              maxLength={1000}
-              aria-invalid={invalid.password ? true : undefined}
-              aria-describedby={invalid.password ? 'admin-password-error' : undefined}
-              className="w-full rounded-lg border border-ink-600 px-3 py-2.5 text-ink-900"
-            />
-          </Field>
-          <button
-            type="submit"
-            disabled={signingIn}
-            className="w-full rounded-lg bg-wine-700 px-4 py-3 font-semibold text-white hover:bg-wine-800 disabled:cursor-wait disabled:opacity-70"
-          >
-            {signingIn ? 'Signing In...' : 'Sign In'}
-          </button>
-        </form>
-
-        <p className="mt-6 rounded-lg bg-cream-100 px-4 py-3 text-center text-sm text-ink-700">
-          Authorized personnel only. All access is logged and monitored.
-        </p>
-        <p className="mt-4 text-center">
-          <Link to="/" className="text-wine-700 underline underline-offset-2 hover:text-wine-900">
-            Back to the website
-          </Link>
-        </p>
-      </div>
-    </div>
-  )
-}
-
-function Field({ id, label, error, children }: { id: string; label: string; error?: string; children: React.ReactNode }) {
-  return (
-    <div>
-      <label htmlFor={id} className="mb-1 block font-semibold text-ink-900">
-        {label}
-      </label>
-      {children}
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-800">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  )
+  return <LoginForm initialError={loginErrorMessage(search)} />
 }

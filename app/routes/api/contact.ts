@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { handleFormApiRequest } from '../../../server/forms/http.ts'
+import { handleFormApiRequest } from '#server/forms/http.ts'
 
 export const Route = createFileRoute('/api/contact')({
   server: {

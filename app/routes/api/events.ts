@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { eventSchema } from '../../lib/schemas/event'
-import { requireAdmin } from '../../../server/auth/require-admin.ts'
-import { createEvent, listAllEvents } from '../../../server/events/admin-events.ts'
-import { json } from '../../../server/http.ts'
-import { parseJsonRequest } from '../../../server/validate.ts'
+import { eventSchema } from '~/lib/schemas/event'
+import { requireAdmin } from '#server/auth/require-admin.ts'
+import { createEvent, listAllEvents } from '#server/events/admin-events.ts'
+import { json } from '#server/http.ts'
+import { parseJsonRequest } from '#server/validate.ts'
 
 const EVENT_BODY_LIMIT = 32 * 1024
 

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { json } from '../../../server/http.ts'
-import { getSermonFeed } from '../../../server/sermons/cache.ts'
-import { feedCacheControl, latestSermon } from '../../../server/sermons/present.ts'
+import { json } from '#server/http.ts'
+import { getSermonFeed } from '#server/sermons/cache.ts'
+import { feedCacheControl, latestSermon } from '#server/sermons/present.ts'
 
 export const Route = createFileRoute('/api/latest-sermon')({
   server: {

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { MAX_RECENT_SERMONS, SERMON_ARCHIVE_SIZE } from '../../lib/sermons'
-import { errorResponse, json } from '../../../server/http.ts'
-import { getSermonFeed } from '../../../server/sermons/cache.ts'
-import { feedCacheControl, recentSermons } from '../../../server/sermons/present.ts'
+import { MAX_RECENT_SERMONS, SERMON_ARCHIVE_SIZE } from '~/lib/sermons'
+import { errorResponse, json } from '#server/http.ts'
+import { getSermonFeed } from '#server/sermons/cache.ts'
+import { feedCacheControl, recentSermons } from '#server/sermons/present.ts'
 
 /** `?limit=` as a whole number from 1 to 50; the archive size when it is absent. */
 function parseLimit(value: string | null): number | undefined {

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
-import type { OutboxEntry, OutboxStatus } from '../../../lib/outbox'
-import { EMAIL_FORM_TYPE_LABELS } from '../../../lib/schemas/email-configuration'
+import type { OutboxEntry, OutboxStatus } from '~/lib/outbox'
+import { EMAIL_FORM_TYPE_LABELS } from '~/lib/schemas/email-configuration'
 import { ActivityTable, formatActivityTime } from '../ActivityTable'
 import { AdminSection, PanelMessage } from '../AdminSection'
-import { secondaryButton } from '../styles'
+import { secondaryButton } from '~/components/ui/styles'
 
 export const OUTBOX_KEY = ['/api/admin/outbox'] as const
 

@@ -1,17 +1,17 @@
 import { useQueries } from '@tanstack/react-query'
 import { useRef, useState, type ChangeEvent } from 'react'
-import { apiRequest } from '../../../lib/api-request'
-import { formatShortDate } from '../../../lib/dates'
-import { formatKilobytes, MAX_POLICY_FILE_BYTES, POLICY_TITLES, POLICY_TYPES, type AdminPolicyFile, type PolicyType } from '../../../lib/policy-types'
-import { toast } from '../../ui/toast-store'
+import { apiRequest } from '~/lib/api-request'
+import { formatShortDate } from '~/lib/dates'
+import { formatKilobytes, MAX_POLICY_FILE_BYTES, POLICY_TITLES, POLICY_TYPES, type AdminPolicyFile, type PolicyType } from '~/lib/policy-types'
+import { toast } from '~/components/ui/toast-store'
 import { AdminSection } from '../AdminSection'
-import { primaryButton, secondaryButton } from '../styles'
+import { primaryButton, secondaryButton } from '~/components/ui/styles'
 import { useAfterChange } from '../use-after-change'
 import { uploadPolicyFile } from './upload-policy-file'
 
 export const policyFileKey = (type: PolicyType) => ['/api/policy-files', type] as const
 
-/** SPEC §7: a non-OK answer or a failure means there is no file. */
+/** A non-OK answer or a failure means there is no file. */
 async function fetchPolicyFile(type: PolicyType): Promise<AdminPolicyFile | null> {
   try {
     return await apiRequest<AdminPolicyFile>('GET', policyFileKey(type).join('/'))
@@ -24,7 +24,7 @@ function isPdfFile(file: File): boolean {
   return file.type === 'application/pdf' || file.name.toLowerCase().endsWith('.pdf')
 }
 
-/** The dashboard's Policy File Management: one row per policy type (SPEC §2). */
+/** The dashboard's Policy File Management: one row per policy type. */
 export function PolicyFileManagement() {
   const files = useQueries({
     queries: POLICY_TYPES.map((type) => ({ queryKey: policyFileKey(type), queryFn: () => fetchPolicyFile(type) })),

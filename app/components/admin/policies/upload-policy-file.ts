@@ -1,4 +1,4 @@
-import type { PolicyType } from '../../../lib/policy-types'
+import type { PolicyType } from '~/lib/policy-types'
 
 export type UploadResult = { ok: true; message: string } | { ok: false; message: string }
 
@@ -11,9 +11,9 @@ function readJson(text: string): { message?: unknown; error?: unknown } {
 }
 
 /**
- * Sends a PDF as the raw body of POST /api/policy-files/upload (SPEC §7), reporting upload
+ * Sends a PDF as the raw body of POST /api/policy-files/upload, reporting upload
  * progress from 0 to 1. XMLHttpRequest, because fetch cannot report upload progress.
- * Failure messages follow SPEC §8: the server's error, else 'HTTP {status}'.
+ * Failure messages: the server's error, else 'HTTP {status}'.
  */
 export function uploadPolicyFile(type: PolicyType, file: File, onProgress: (fraction: number) => void): Promise<UploadResult> {
   return new Promise((resolve) => {

@@ -1,10 +1,10 @@
-import { grotto } from '../../../content/community'
-import { ArtCard } from '../../sections/ArtCard'
-import { ExternalButton } from '../../sections/links'
+import { grotto } from '~/content/community'
+import { ArtCard } from '~/components/sections/ArtCard'
+import { ExternalButton } from '~/components/sections/links'
 import { ProgrammeMeta } from './ProgrammeCard'
 
 /**
- * SPEC "Community grotto card": with a visible booking link, 'Bookings website open' and 'Book here' (new tab);
+ * The Community page's grotto card: with a visible booking link, 'Bookings website open' and 'Book here' (new tab);
  * otherwise 'Booking website coming soon' and a 'Coming Soon' button that goes nowhere.
  */
 export function GrottoCard({ bookingHref }: { bookingHref: string | undefined }) {

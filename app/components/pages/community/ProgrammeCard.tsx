@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
-import type { Programme } from '../../../content/community'
-import { ArtCard } from '../../sections/ArtCard'
-import { Icon } from '../../sections/Icon'
-import { ActionLink } from '../../sections/links'
+import type { Programme } from '~/content/community'
+import { ArtCard } from '~/components/sections/ArtCard'
+import { Icon } from '~/components/sections/Icon'
+import { ActionLink } from '~/components/sections/links'
 
 export function ProgrammeMeta({ when, location }: { when: string; location: ReactNode }) {
   return (

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
-import { isExternalHref } from '../../../lib/christmas'
-import { CardArt } from '../../sections/CardArt'
-import { NewTabNote } from '../../sections/links'
+import { isExternalHref } from '~/lib/christmas'
+import { CardArt } from '~/components/sections/CardArt'
+import { NewTabNote } from '~/components/sections/links'
 
 type CtaBox = { label: string; href: string; image: string }
 

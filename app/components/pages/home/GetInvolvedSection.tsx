@@ -1,12 +1,12 @@
 import { Link } from '@tanstack/react-router'
-import { church } from '../../../content/church'
-import { comeNChatEmailSubject } from '../../../content/home'
-import { externalLinks } from '../../../content/links'
-import { devotionLength, weeklyTimes } from '../../../content/services'
-import { ArtCard } from '../../sections/ArtCard'
-import { buttonClass, ButtonLink, ExternalButton, textLinkClass } from '../../sections/links'
-import { mailtoHref } from '../../sections/mailto'
-import { Section } from '../../sections/Section'
+import { church } from '~/content/church'
+import { comeNChatEmailSubject } from '~/content/home'
+import { externalLinks } from '~/content/links'
+import { devotionLength, weeklyTimes } from '~/content/services'
+import { ArtCard } from '~/components/sections/ArtCard'
+import { buttonClass, ButtonLink, ExternalButton, textLinkClass } from '~/components/sections/links'
+import { mailtoHref } from '~/components/sections/mailto'
+import { Section } from '~/components/sections/Section'
 
 function WhatsOnLink() {
   return (

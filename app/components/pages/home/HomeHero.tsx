@@ -1,5 +1,5 @@
-import { church } from '../../../content/church'
-import { HomeHeroArt } from '../../sections/HeroArt'
+import { church } from '~/content/church'
+import { HomeHeroArt } from '~/components/sections/HeroArt'
 
 /** Section 1: the welcome over a sunrise drawn inline. A dark wash keeps the text at AA contrast over every part of it. */
 export function HomeHero() {

@@ -1,6 +1,6 @@
-import { ourStory } from '../../../content/home'
-import { CardArt } from '../../sections/CardArt'
-import { ButtonLink } from '../../sections/links'
+import { ourStory } from '~/content/home'
+import { CardArt } from '~/components/sections/CardArt'
+import { ButtonLink } from '~/components/sections/links'
 
 /** Section 4: a short history, leading on to the vision page. */
 export function OurStorySection() {

@@ -1,10 +1,10 @@
-import { addressLines, church } from '../../../content/church'
-import { serviceQuote } from '../../../content/home'
-import { location } from '../../../content/location'
-import { sundayService } from '../../../content/services'
-import { ChurchMap } from '../../sections/ChurchMap'
-import { Icon } from '../../sections/Icon'
-import { ExternalButton } from '../../sections/links'
+import { addressLines, church } from '~/content/church'
+import { serviceQuote } from '~/content/home'
+import { location } from '~/content/location'
+import { sundayService } from '~/content/services'
+import { ChurchMap } from '~/components/sections/ChurchMap'
+import { Icon } from '~/components/sections/Icon'
+import { ExternalButton } from '~/components/sections/links'
 
 /** Section 3: when and where, with directions and a map that loads only when asked for. */
 export function ServiceTimeSection() {

@@ -1,4 +1,4 @@
-/** SPEC §9: the delay before /our-people scrolls to the section named in the URL hash. */
+/** The delay before /our-people scrolls to the section named in the URL hash. */
 export const HASH_SCROLL_DELAY_MS = 100
 
 /** The element id a URL hash points at ('#trustees' → 'trustees'), or undefined for an empty or malformed hash. */

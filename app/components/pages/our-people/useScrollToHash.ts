@@ -4,7 +4,7 @@ import { HASH_SCROLL_DELAY_MS, hashTargetId, scrollBehaviour } from './hash-scro
 
 /**
  * Scrolls smoothly to the section named in the URL hash 100 ms after load or after the hash changes
- * (SPEC §2), once the page has settled. Without JavaScript the browser's own anchor jump does the job.
+ * once the page has settled. Without JavaScript the browser's own anchor jump does the job.
  */
 export function useScrollToHash() {
   const hash = useRouterState({ select: (state) => state.location.hash })

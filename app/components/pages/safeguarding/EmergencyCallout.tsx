@@ -1,5 +1,5 @@
-import { emergencyNumber } from '../../../content/safeguarding'
-import { Icon } from '../../sections/Icon'
+import { emergencyNumber } from '~/content/safeguarding'
+import { Icon } from '~/components/sections/Icon'
 
 /** The 999 message: static and visually strong, with its own heading (not a live alert). */
 export function EmergencyCallout() {

@@ -1,6 +1,6 @@
-import { externalContacts } from '../../../content/safeguarding'
-import { ExternalLink, textLinkClass } from '../../sections/links'
-import { telHref } from '../../sections/tel'
+import { externalContacts } from '~/content/safeguarding'
+import { ExternalLink, textLinkClass } from '~/components/sections/links'
+import { telHref } from '~/components/sections/tel'
 
 /** Emergency services, agencies and independent helplines, in three groups. */
 export function ExternalContacts() {

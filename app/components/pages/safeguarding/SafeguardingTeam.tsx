@@ -1,7 +1,7 @@
-import { safeguardingTeam } from '../../../content/safeguarding'
-import { Icon } from '../../sections/Icon'
-import { initials } from '../../sections/initials'
-import { telHref } from '../../sections/tel'
+import { safeguardingTeam } from '~/content/safeguarding'
+import { Icon } from '~/components/sections/Icon'
+import { initials } from '~/components/sections/initials'
+import { telHref } from '~/components/sections/tel'
 
 /** The three people to tell about a concern, each with e-mail and phone. */
 export function SafeguardingTeam() {

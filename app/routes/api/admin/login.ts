@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { adminLoginSchema } from '../../../lib/schemas/admin-login'
-import { loginResponse, signIn } from '../../../../server/auth/sign-in.ts'
-import { parseJsonRequest } from '../../../../server/validate.ts'
+import { adminLoginSchema } from '~/lib/schemas/admin-login'
+import { loginResponse, signIn } from '#server/auth/sign-in.ts'
+import { parseJsonRequest } from '#server/validate.ts'
 
 export const Route = createFileRoute('/api/admin/login')({
   server: {

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { errorResponse, json } from '../../../../server/http.ts'
-import { listUpcomingEvents } from '../../../../server/events/upcoming.ts'
+import { errorResponse, json } from '#server/http.ts'
+import { listUpcomingEvents } from '#server/events/upcoming.ts'
 
 export const Route = createFileRoute('/api/events/upcoming')({
   server: {

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { isThumbnailSize, VIDEO_ID_PATTERN } from '../../../../lib/youtube'
-import { errorResponse } from '../../../../../server/http.ts'
-import { getThumbnail } from '../../../../../server/sermons/thumbnails.ts'
+import { isThumbnailSize, VIDEO_ID_PATTERN } from '~/lib/youtube'
+import { errorResponse } from '#server/http.ts'
+import { getThumbnail } from '#server/sermons/thumbnails.ts'
 
 export const Route = createFileRoute('/api/sermon-thumbnails/$videoId/$size')({
   server: {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { sql } from '../db/client.ts'
-import { pruneRateLimitHits } from './maintenance.ts'
+import { sql } from '../../db/client.ts'
+import { pruneRateLimitHits } from './rate-limit.ts'
 
 describe('pruneRateLimitHits', () => {
   it('removes hits older than a day and keeps recent ones', async () => {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { sql } from '../../db/client.ts'
-import { hashPassword } from './password.ts'
+import { hashPassword } from '../../server/auth/password.ts'
 
 /** An administrator with a unique e-mail, for tests on the real database. */
 export async function insertTestAdmin(password = 'correct horse battery staple'): Promise<{ id: string; email: string; password: string }> {

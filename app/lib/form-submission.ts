@@ -1,6 +1,6 @@
-import type { ContactMessage } from '../../app/lib/schemas/contact.ts'
-import type { HallHireEnquiry } from '../../app/lib/schemas/hall-hire.ts'
-import type { StayInTouchRequest } from '../../app/lib/schemas/stay-in-touch.ts'
+import type { ContactMessage } from './schemas/contact'
+import type { HallHireEnquiry } from './schemas/hall-hire'
+import type { StayInTouchRequest } from './schemas/stay-in-touch'
 
 /** A validated submission of one of the three public forms. */
 export type FormSubmission =

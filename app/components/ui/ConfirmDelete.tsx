@@ -1,7 +1,7 @@
 import { AlertDialog } from 'radix-ui'
 import { dangerButton, dialogContent, dialogOverlay, secondaryButton } from './styles'
 
-/** A Delete button that asks first (SPEC §8's confirm prompts). */
+/** A Delete button that asks first. */
 export function ConfirmDelete({ question, itemName, busy, onConfirm }: { question: string; itemName: string; busy: boolean; onConfirm: () => void }) {
   return (
     <AlertDialog.Root>

@@ -1,0 +1,110 @@
+import { useMutation } from '@tanstack/react-query'
+import { apiRequest, errorMessage } from '~/lib/api-request'
+import type { InboxMessage } from '~/lib/messages'
+import { EMAIL_FORM_TYPE_LABELS } from '~/lib/schemas/email-configuration'
+import { toast } from '~/components/ui/toast-store'
+import { formatActivityTime } from '../ActivityTable'
+import { ConfirmDelete } from '~/components/ui/ConfirmDelete'
+import { OUTBOX_KEY } from '../outbox/OutboxPanel'
+import { secondaryButton } from '~/components/ui/styles'
+import { useAfterChange } from '../use-after-change'
+import { DELIVERY_TONE, deliveryInWords, fieldLabel, fieldText } from './delivery-words'
+
+export const MESSAGES_KEY = ['/api/admin/messages'] as const
+
+function senderName(message: InboxMessage): string {
+  const { name, firstName, lastName } = message.fields
+  const full = [firstName, lastName].filter((part) => typeof part === 'string' && part).join(' ')
+  return (typeof name === 'string' && name) || full || 'a visitor'
+}
+
+/** One stored submission: every field, what became of its e-mails, and what the admin can do with it. Spam can only be deleted. */
+export function MessageCard({ message, spam }: { message: InboxMessage; spam: boolean }) {
+  const afterChange = useAfterChange()
+  const itemName = `${EMAIL_FORM_TYPE_LABELS[message.form_type]} message from ${senderName(message)}`
+  const headingId = `message-${message.id}`
+  const onError = (title: string) => (error: unknown) => toast({ title, description: errorMessage(error, 'Please try again.'), variant: 'destructive' })
+  const refresh = () => afterChange(MESSAGES_KEY, OUTBOX_KEY)
+
+  const handled = useMutation({
+    mutationFn: (value: boolean) => apiRequest('PATCH', `/api/admin/messages/${message.id}`, { handled: value }),
+    onSuccess: refresh,
+    onError: onError('Could not update the message'),
+  })
+  const retry = useMutation({
+    mutationFn: () => apiRequest<{ requeued: number }>('POST', `/api/admin/messages/${message.id}/retry`),
+    onSuccess: async ({ requeued }) => {
+      toast({ title: 'Queued Again', description: `${requeued} e-mail(s) will be sent again.`, variant: 'success' })
+      await refresh()
+    },
+    onError: onError('Could not retry'),
+  })
+  const remove = useMutation({
+    mutationFn: () => apiRequest('DELETE', `/api/admin/messages/${message.id}`),
+    onSuccess: async () => {
+      toast({ title: 'Message Deleted', description: 'The message and its e-mails were removed.', variant: 'success' })
+      await refresh()
+    },
+    onError: onError('Could not delete the message'),
+  })
+  const failed = message.delivery.some((delivery) => delivery.status === 'failed')
+  const fields = Object.entries(message.fields).filter(([, value]) => value !== '' && value !== null && value !== undefined)
+
+  return (
+    <article
+      aria-labelledby={headingId}
+      data-testid="inbox-message"
+      className={`rounded-xl border p-4 ${message.handled ? 'border-cream-200 bg-cream-100' : 'border-ink-600/40 bg-white'}`}
+    >
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h3 id={headingId} className="font-serif text-lg font-bold text-wine-900">
+          {EMAIL_FORM_TYPE_LABELS[message.form_type]}: {senderName(message)}
+        </h3>
+        <p className="text-sm text-ink-700">
+          Received {formatActivityTime(message.created_at)}
+          {message.handled ? <span className="ml-2 rounded-full bg-emerald-100 px-2 py-0.5 font-semibold text-emerald-900">Handled</span> : null}
+        </p>
+      </div>
+      <dl className="mt-3 grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-[10rem_1fr]">
+        {fields.map(([name, value]) => (
+          <div key={name} className="contents">
+            <dt className="font-semibold text-ink-900">{fieldLabel(name)}</dt>
+            <dd className="break-words whitespace-pre-wrap text-ink-900">{fieldText(value)}</dd>
+          </div>
+        ))}
+      </dl>
+      {message.delivery.length > 0 ? (
+        <ul className="mt-3 space-y-1 text-sm" aria-label="E-mail delivery">
+          {message.delivery.map((delivery) => (
+            <li key={delivery.recipient ?? 'no recipient'} data-testid="message-delivery">
+              <span className="text-ink-700">{delivery.recipient ? `To ${delivery.recipient}: ` : ''}</span>
+              <span className={`rounded-full px-2 py-0.5 font-semibold ${DELIVERY_TONE[delivery.status]}`}>{deliveryInWords(delivery)}</span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div className="mt-4 flex flex-wrap items-center gap-3">
+        {spam ? null : (
+          <label className="inline-flex min-h-10 items-center gap-2 font-semibold text-ink-900">
+            <input
+              type="checkbox"
+              className="size-5"
+              checked={handled.isPending ? handled.variables : message.handled}
+              disabled={handled.isPending}
+              onChange={(event) => handled.mutate(event.target.checked)}
+            />
+            Mark handled
+            <span className="sr-only"> ({itemName})</span>
+          </label>
+        )}
+        {failed ? (
+          <button type="button" className={secondaryButton} disabled={retry.isPending} onClick={() => retry.mutate()}>
+            {retry.isPending ? 'Retrying...' : 'Retry'}
+            <span className="sr-only"> {itemName}</span>
+          </button>
+        ) : null}
+        <ConfirmDelete question="Delete this message?" itemName={itemName} busy={remove.isPending} onConfirm={() => remove.mutate()} />
+      </div>
+    </article>
+  )
+}

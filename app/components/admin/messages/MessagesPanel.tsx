@@ -1,0 +1,100 @@
+import { useInfiniteQuery } from '@tanstack/react-query'
+import { useId, useState } from 'react'
+import { apiRequest } from '~/lib/api-request'
+import { FORM_TYPES, type FormType } from '~/lib/forms'
+import { MESSAGES_PAGE_SIZE, type InboxMessage } from '~/lib/messages'
+import { EMAIL_FORM_TYPE_LABELS } from '~/lib/schemas/email-configuration'
+import { AdminSection, PanelMessage } from '../AdminSection'
+import { secondaryButton, textInput } from '~/components/ui/styles'
+import { MESSAGES_KEY, MessageCard } from './MessageCard'
+
+type View = 'messages' | 'spam'
+
+function messagesUrl(formType: FormType | '', view: View, before: string | undefined): string {
+  const query = new URLSearchParams({ spam: String(view === 'spam'), limit: String(MESSAGES_PAGE_SIZE) })
+  if (formType) query.set('form_type', formType)
+  if (before) query.set('before', before)
+  return `${MESSAGES_KEY[0]}?${query}`
+}
+
+/** Every stored submission of the public forms, newest first; spam (the hidden trap field filled) apart. */
+export function MessagesPanel() {
+  const [formType, setFormType] = useState<FormType | ''>('')
+  const [view, setView] = useState<View>('messages')
+  const filterId = useId()
+  const messages = useInfiniteQuery({
+    queryKey: [...MESSAGES_KEY, { formType, view }],
+    queryFn: ({ pageParam }) => apiRequest<InboxMessage[]>('GET', messagesUrl(formType, view, pageParam)),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => (page.length === MESSAGES_PAGE_SIZE ? page.at(-1)?.id : undefined),
+    staleTime: 0,
+  })
+  const shown = messages.data?.pages.flat() ?? []
+  const noun = view === 'spam' ? 'spam' : 'messages'
+
+  return (
+    <AdminSection
+      id="messages"
+      title="Messages"
+      description="Everything sent through the contact, stay in touch and hall hire forms, newest first, with what became of each notification e-mail."
+      action={
+        <button type="button" className={secondaryButton} onClick={() => void messages.refetch()} disabled={messages.isFetching}>
+          {messages.isFetching ? 'Refreshing...' : 'Refresh'}
+        </button>
+      }
+    >
+      <div className="mb-4 flex flex-wrap items-end gap-4">
+        <div>
+          <label htmlFor={filterId} className="block font-semibold text-ink-900">
+            Form type
+          </label>
+          <select id={filterId} className={`${textInput} mt-1`} value={formType} onChange={(event) => setFormType(event.target.value as FormType | '')}>
+            <option value="">All forms</option>
+            {FORM_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {EMAIL_FORM_TYPE_LABELS[type]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <fieldset className="flex gap-2">
+          <legend className="sr-only">Show</legend>
+          {(['messages', 'spam'] as const).map((option) => (
+            <button
+              key={option}
+              type="button"
+              aria-pressed={view === option}
+              className={`${secondaryButton} aria-pressed:bg-wine-700 aria-pressed:text-white`}
+              onClick={() => setView(option)}
+            >
+              {option === 'spam' ? 'Spam' : 'Messages'}
+            </button>
+          ))}
+        </fieldset>
+      </div>
+      {view === 'spam' ? <p className="mb-4 text-ink-700">Submissions that filled in the hidden trap field. No e-mail was sent for them.</p> : null}
+      {messages.isPending ? (
+        <PanelMessage>Loading {noun}...</PanelMessage>
+      ) : messages.isError ? (
+        <PanelMessage tone="error">Unable to load the {noun}.</PanelMessage>
+      ) : shown.length === 0 ? (
+        <PanelMessage>No {noun} yet.</PanelMessage>
+      ) : (
+        <ul className="space-y-4" aria-label={view === 'spam' ? 'Spam' : 'Messages'}>
+          {shown.map((message) => (
+            <li key={message.id}>
+              <MessageCard message={message} spam={view === 'spam'} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {messages.hasNextPage ? (
+        <div className="mt-4 text-center">
+          <button type="button" className={secondaryButton} disabled={messages.isFetchingNextPage} onClick={() => void messages.fetchNextPage()}>
+            {messages.isFetchingNextPage ? 'Loading...' : 'Load more'}
+          </button>
+        </div>
+      ) : null}
+    </AdminSection>
+  )
+}

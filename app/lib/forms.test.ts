@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest'
+import { failureDescription, formResultSearch, isFormResultId } from './forms'
+
+describe('formResultSearch', () => {
+  it('keeps a well-formed result id', () => {
+    expect(formResultSearch({ result: '0b6f3c8e-4d1a-4f2b-9c3d-2e1f0a9b8c7d' })).toEqual({ result: '0b6f3c8e-4d1a-4f2b-9c3d-2e1f0a9b8c7d' })
+  })
+
+  it.each(['not-a-uuid', '\u0000', '', 42, ['0b6f3c8e-4d1a-4f2b-9c3d-2e1f0a9b8c7d'], '0b6f3c8e-4d1a-4f2b-9c3d-2e1f0a9b8c7g'])('drops %j, and no lookup is made', (result) => {
+    expect(formResultSearch({ result })).toEqual({})
+    expect(isFormResultId(result)).toBe(false)
+  })
+})
+
+describe('failureDescription', () => {
+  const fallback = 'Failed to send message'
+
+  it('shows string details before the error', () => {
+    expect(failureDescription({ error: 'Too many requests', details: 'Please try again in a minute.' }, fallback)).toBe('Please try again in a minute.')
+  })
+
+  it('lists field details as sentences', () => {
+    expect(failureDescription({ error: 'Invalid form', details: { name: 'Please enter your name', email: 'Please enter your email.' } }, fallback)).toBe(
+      'Please enter your name. Please enter your email.',
+    )
+  })
+
+  it('falls back to the error, then to the fallback', () => {
+    expect(failureDescription({ error: 'Service unavailable' }, fallback)).toBe('Service unavailable')
+    expect(failureDescription({ error: 'Oops', details: '  ' }, fallback)).toBe('Oops')
+    expect(failureDescription({}, fallback)).toBe(fallback)
+    expect(failureDescription({ error: 42, details: 7 }, fallback)).toBe(fallback)
+  })
+})

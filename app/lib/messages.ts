@@ -1,0 +1,27 @@
+import type { FormType } from './forms'
+
+/** What became of one notification e-mail, as the Messages inbox shows it. */
+export type DeliveryStatus = 'pending' | 'sent' | 'failed' | 'held' | 'no_recipient'
+
+export type MessageDelivery<Time = string> = {
+  recipient: string | null
+  status: DeliveryStatus
+  attempts: number
+  sent_at: Time | null
+  next_attempt_at: Time | null
+  last_error: string | null
+}
+
+/** One stored submission of a public form, with the e-mails it caused; times are ISO strings in JSON. */
+export type InboxMessage<Time = string> = {
+  id: string
+  form_type: FormType
+  created_at: Time
+  fields: Record<string, unknown>
+  handled: boolean
+  delivery: MessageDelivery<Time>[]
+}
+
+/** How many messages one page of the inbox holds. */
+export const MESSAGES_PAGE_SIZE = 50
+export const MESSAGES_MAX_PAGE_SIZE = 100

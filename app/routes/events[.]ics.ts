@@ -1,0 +1,27 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { env } from '#server/env.ts'
+import { eventsCalendar } from '#server/events/calendar-feed.ts'
+import { listUpcomingDatedEvents } from '#server/events/upcoming.ts'
+import { errorResponse } from '#server/http.ts'
+
+export const Route = createFileRoute('/events.ics')({
+  server: {
+    handlers: {
+      GET: async () => {
+        try {
+          const calendar = eventsCalendar(await listUpcomingDatedEvents(), env().SITE_URL)
+          return new Response(calendar, {
+            headers: {
+              'Content-Type': 'text/calendar; charset=utf-8',
+              'Content-Disposition': 'inline; filename="events.ics"',
+              'Cache-Control': 'public, max-age=0, s-maxage=60, stale-while-revalidate=600',
+            },
+          })
+        } catch (error) {
+          console.error('Calendar feed unavailable', error)
+          return errorResponse(503, 'Unable to load events. Please try again later.', undefined, { headers: { 'Retry-After': '30' } })
+        }
+      },
+    },
+  },
+})

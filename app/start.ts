@@ -1,0 +1,24 @@
+import { createCsrfMiddleware, createMiddleware, createStart } from '@tanstack/react-start'
+import { applyEdgeRules } from '../server/security/edge.ts'
+import { refuseServerFunctionWrite } from '../server/security/read-only-server-functions.ts'
+
+// Start compiles `.server()` bodies out of the browser build, and with them the server/ import.
+const edgeRules = createMiddleware().server(({ request, pathname, next }) => applyEdgeRules(request, pathname, next))
+
+/** This site: SITE_URL's origin (handed on by the edge rules, right behind a TLS proxy too), or the address the request was sent to. */
+function isThisSite(origin: string, { request, context }: { request: Request; context: unknown }): boolean {
+  return origin === (context as { siteOrigin?: string }).siteOrigin || origin === new URL(request.url).origin
+}
+
+/** Server functions answer only this site's own pages, whatever the method: Sec-Fetch-Site, else Origin, else Referer must say so. */
+const serverFunctionsSameOrigin = createCsrfMiddleware({
+  filter: ({ handlerType }) => handlerType === 'serverFn',
+  origin: isThisSite,
+  failureResponse: () => Response.json({ error: 'Cross-site requests are not allowed' }, { status: 403 }),
+})
+
+const serverFunctionsReadOnly = createMiddleware().server(({ request, handlerType, next }) =>
+  handlerType === 'serverFn' ? (refuseServerFunctionWrite(request) ?? next()) : next(),
+)
+
+export const startInstance = createStart(() => ({ requestMiddleware: [edgeRules, serverFunctionsSameOrigin, serverFunctionsReadOnly] }))

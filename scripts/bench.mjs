@@ -1,0 +1,117 @@
+// Load figures for the production server: wrk against cached pages, an asset, an uncached render
+// and an API call, each compared with a tiny Deno server answering the same bytes from memory.
+import { execFileSync, spawn } from 'node:child_process'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
+const DENO = 'node_modules/.bin/deno'
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 4)
+const BOTH = { 'Accept-Encoding': 'gzip, br' }
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address()
+      server.close(() => resolve(port))
+    })
+  })
+
+async function waitFor(url) {
+  for (let i = 0; i < 300; i++) {
+    if (await fetch(url).then((r) => r.ok, () => false)) return
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  throw new Error(`${url} never answered`)
+}
+
+async function startSite(env) {
+  const port = await freePort()
+  const url = `http://127.0.0.1:${port}`
+  const child = spawn(DENO, ['run', '-A', 'server/main.ts'], {
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), SITE_URL: url, NODE_ENV: 'production', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  await waitFor(`${url}/readyz`)
+  return { url, child }
+}
+
+async function startCeiling(bytes) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'ceiling-'))
+  writeFileSync(path.join(dir, 'page.html'), bytes)
+  const script = `const body = Deno.readFileSync(${JSON.stringify(path.join(dir, 'page.html'))})
+Deno.serve({ hostname: '127.0.0.1', port: Number(Deno.args[0]), onListen() {} }, () => new Response(body, { headers: { 'content-type': 'text/html; charset=utf-8' } }))`
+  writeFileSync(path.join(dir, 'ceiling.ts'), script)
+  const port = await freePort()
+  const child = spawn(DENO, ['run', '-A', path.join(dir, 'ceiling.ts'), String(port)], { stdio: 'ignore' })
+  const url = `http://127.0.0.1:${port}`
+  await waitFor(url)
+  return { url, child, dir }
+}
+
+function toMs(text) {
+  const value = Number.parseFloat(text)
+  if (text.endsWith('us')) return value / 1000
+  if (text.endsWith('ms')) return value
+  return value * 1000
+}
+
+function wrk(url, { connections = 20, headers = {} } = {}) {
+  const args = ['-t1', `-c${connections}`, `-d${SECONDS}s`, '--latency', ...Object.entries(headers).flatMap(([k, v]) => ['-H', `${k}: ${v}`]), url]
+  const out = execFileSync('wrk', args).toString()
+  const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? 0)
+  const p50 = toMs(/\s50%\s+([\d.]+\w+)/.exec(out)?.[1] ?? '0')
+  const p99 = toMs(/\s99%\s+([\d.]+\w+)/.exec(out)?.[1] ?? '0')
+  const non2xx = /Non-2xx or 3xx responses:\s+(\d+)/.exec(out)?.[1]
+  return { rps, p50, p99, non2xx }
+}
+
+function rssMb(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8')
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024
+}
+
+if (!existsSync('dist/server/server.js')) execFileSync('npx', ['vite', 'build'], { stdio: 'inherit' })
+const dataDir = process.env.DATABASE_URL ? undefined : mkdtempSync(path.join(tmpdir(), 'bench-db-'))
+const databaseEnv = dataDir ? { DATA_DIR: dataDir, DATABASE_URL: '' } : {}
+const site = await startSite({ ...databaseEnv, TRUST_PROXY: 'false' })
+const home = new Uint8Array(await (await fetch(`${site.url}/`)).arrayBuffer())
+const ceiling = await startCeiling(home)
+const asset = readdirSync('dist/client/assets').find((name) => name.endsWith('.js'))
+for (const pathname of ['/', '/our-charity', '/whats-on-when']) await fetch(`${site.url}${pathname}`)
+
+const rows = []
+const run = (label, url, options) => {
+  const result = wrk(url, options)
+  rows.push({ label, ...result })
+}
+run('ceiling: Deno.serve, same bytes of / from memory', `${ceiling.url}/`)
+for (const pathname of ['/', '/our-charity', '/whats-on-when']) {
+  run(`cached ${pathname}`, `${site.url}${pathname}`)
+  run(`cached ${pathname} (gzip, br)`, `${site.url}${pathname}`, { headers: BOTH })
+}
+run(`asset /assets/${asset} (gzip, br)`, `${site.url}/assets/${asset}`, { headers: BOTH })
+run('/api/events/upcoming', `${site.url}/api/events/upcoming`)
+const rss = rssMb(site.child.pid)
+site.child.kill('SIGTERM')
+await new Promise((resolve) => site.child.on('exit', resolve))
+
+const uncached = await startSite({ ...databaseEnv, PAGE_CACHE: 'off' })
+await fetch(`${uncached.url}/`)
+run('uncached / (PAGE_CACHE=off), 1 connection', `${uncached.url}/`, { connections: 1 })
+uncached.child.kill('SIGTERM')
+await new Promise((resolve) => uncached.child.on('exit', resolve))
+ceiling.child.kill('SIGTERM')
+rmSync(ceiling.dir, { recursive: true, force: true })
+if (dataDir) rmSync(dataDir, { recursive: true, force: true })
+
+const top = rows[0].rps
+console.log(`\nwrk, 1 thread, 20 connections unless stated, ${SECONDS} s each\n`)
+console.log('| target | req/s | p50 ms | p99 ms | × ceiling |')
+console.log('|---|---:|---:|---:|---:|')
+for (const row of rows) {
+  const note = row.non2xx ? ` (${row.non2xx} non-2xx)` : ''
+  console.log(`| ${row.label}${note} | ${row.rps.toFixed(0)} | ${row.p50.toFixed(2)} | ${row.p99.toFixed(2)} | ${(row.rps / top).toFixed(2)} |`)
+}
+console.log(`\nServer RSS after the cached runs: ${rss.toFixed(0)} MB`)

@@ -1,0 +1,44 @@
+import { pageVisitSchema } from '../../app/lib/schemas/page-visit.ts'
+import { requireAdmin } from '../auth/require-admin.ts'
+import { clientAddress, errorResponse, json } from '../http.ts'
+import { hitRateLimit } from '../security/rate-limit.ts'
+import { parseJsonRequest } from '../validate.ts'
+import { recordPageVisit } from './page-visits.ts'
+import { visitsReport } from './visits-report.ts'
+import { readVisitsQuery } from './visits-request.ts'
+
+/**
+ * Page reports one address may send per window: a congregation of 150 behind one church or
+ * home router, each opening a few pages on a Sunday morning, stays far below it.
+ */
+export const PAGE_VISIT_BUDGET = 600
+export const PAGE_VISIT_WINDOW_SECONDS = 10 * 60
+const PAGE_VISIT_BODY_LIMIT = 8 * 1024
+
+/** POST /api/analytics/page-visit: counts a visit, within the address's budget. */
+export async function handlePageVisitRequest(request: Request): Promise<Response> {
+  try {
+    const budget = await hitRateLimit(`page-visit:${clientAddress(request)}`, PAGE_VISIT_BUDGET, PAGE_VISIT_WINDOW_SECONDS)
+    if (!budget.allowed) {
+      await request.body?.cancel()
+      const headers = { 'Retry-After': String(budget.retryAfterSeconds) }
+      return errorResponse(429, 'Too many page visits reported from this address. Please wait and try again.', undefined, { headers })
+    }
+    const visit = await parseJsonRequest(request, pageVisitSchema, PAGE_VISIT_BODY_LIMIT)
+    if (visit instanceof Response) return visit
+    await recordPageVisit(visit)
+    return json({ ok: true }, { status: 201 })
+  } catch (error) {
+    console.error('A page visit could not be counted', error)
+    return errorResponse(503, 'Visits cannot be counted just now. Please try again later.', undefined, { headers: { 'Retry-After': '30' } })
+  }
+}
+
+/** GET /api/admin/visits?days=30[&page=…]: visits per day and per page, for the dashboard's charts. */
+export async function handleVisitsReport(request: Request): Promise<Response> {
+  const admin = await requireAdmin(request)
+  if (admin instanceof Response) return admin
+  const query = readVisitsQuery(new URL(request.url))
+  if (query instanceof Response) return query
+  return json(await visitsReport(query))
+}

@@ -1,0 +1,39 @@
+import ICAL from 'ical.js'
+import { describe, expect, it } from 'vitest'
+import { eventsCalendar } from './calendar-feed.ts'
+
+const changed = new Date('2026-11-01T10:00:00Z')
+const events = [
+  { id: '6f1d3c9e-0000-4000-8000-000000000001', title: 'Carols, mince pies; and more', description: 'Bring a friend.\nAll welcome, free.', event_date: '2026-12-20', updated_at: changed },
+  { id: '6f1d3c9e-0000-4000-8000-000000000002', title: 'Café Noël ☕', description: 'x'.repeat(300), event_date: '2026-12-31', updated_at: changed },
+]
+
+describe('the events calendar feed', () => {
+  const text = eventsCalendar(events, 'https://www.example.org')
+
+  it('is an RFC 5545 calendar a parser reads back exactly', () => {
+    const calendar = new ICAL.Component(ICAL.parse(text))
+    expect(calendar.getFirstPropertyValue('version')).toBe('2.0')
+    expect(calendar.getFirstPropertyValue('prodid')).toBeTruthy()
+    expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe('Cray Community Church events')
+    const parsed = calendar.getAllSubcomponents('vevent').map((component) => new ICAL.Event(component))
+    expect(parsed.map((event) => event.summary)).toEqual(events.map((event) => event.title))
+    expect(parsed.map((event) => event.description)).toEqual(events.map((event) => event.description))
+    expect(parsed.map((event) => event.uid)).toEqual(events.map((event) => `${event.id}@www.example.org`))
+    expect(parsed.map((event) => event.startDate.toString())).toEqual(['2026-12-20', '2026-12-31'])
+    expect(parsed.every((event) => event.startDate.isDate)).toBe(true)
+    expect(parsed.map((event) => event.endDate.toString())).toEqual(['2026-12-21', '2027-01-01'])
+  })
+
+  it('uses CRLF line ends and lines of at most 75 octets', () => {
+    expect(text.endsWith('\r\n')).toBe(true)
+    const lines = text.split('\r\n').slice(0, -1)
+    expect(lines.some((line) => line.includes('\n'))).toBe(false)
+    for (const line of lines) expect(new TextEncoder().encode(line).byteLength).toBeLessThanOrEqual(75)
+  })
+
+  it('stamps each event with when it last changed, so the same events give the same bytes', () => {
+    expect(text).toContain('DTSTAMP:20261101T100000Z')
+    expect(eventsCalendar(events, 'https://www.example.org')).toBe(text)
+  })
+})

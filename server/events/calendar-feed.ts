@@ -1,0 +1,45 @@
+import { addDays, format } from 'date-fns'
+import { parseCalendarDay } from '../../app/lib/dates.ts'
+import { church } from '../../app/content/church.ts'
+import { CHURCH_TIME_ZONE } from '../../app/lib/time-zone.ts'
+import { calendarText, dateValue, escapeText, utcDateTimeValue } from './icalendar.ts'
+import type { DatedEvent } from './upcoming.ts'
+
+function nextDay(day: string): string {
+  return format(addDays(parseCalendarDay(day), 1), 'yyyy-MM-dd')
+}
+
+function eventLines(event: DatedEvent, host: string): string[] {
+  return [
+    'BEGIN:VEVENT',
+    `UID:${event.id}@${host}`,
+    // When the event last changed, so the feed's bytes change only when an event does.
+    `DTSTAMP:${utcDateTimeValue(event.updated_at)}`,
+    `DTSTART;VALUE=DATE:${dateValue(event.event_date)}`,
+    `DTEND;VALUE=DATE:${dateValue(nextDay(event.event_date))}`,
+    `SUMMARY:${escapeText(event.title)}`,
+    `DESCRIPTION:${escapeText(event.description)}`,
+    'TRANSP:TRANSPARENT',
+    'END:VEVENT',
+  ]
+}
+
+/** The church's upcoming events as an iCalendar feed of all-day events. */
+export function eventsCalendar(events: readonly DatedEvent[], siteUrl: string): string {
+  const host = new URL(siteUrl).host
+  const name = escapeText(`${church.name} events`)
+  return calendarText([
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    `PRODID:-//${church.name}//Website//EN`,
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    `NAME:${name}`,
+    `X-WR-CALNAME:${name}`,
+    `X-WR-TIMEZONE:${CHURCH_TIME_ZONE}`,
+    'REFRESH-INTERVAL;VALUE=DURATION:PT6H',
+    'X-PUBLISHED-TTL:PT6H',
+    ...events.flatMap((event) => eventLines(event, host)),
+    'END:VCALENDAR',
+  ])
+}

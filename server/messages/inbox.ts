@@ -1,0 +1,82 @@
+import { sql } from '../../db/client.ts'
+import type { FormType } from '../../app/lib/forms.ts'
+import type { InboxMessage } from '../../app/lib/messages.ts'
+import { recordAudit } from '../audit/audit-log.ts'
+
+export type InboxQuery = { formType?: FormType; spam: boolean; limit: number; before?: string }
+
+/**
+ * Stored submissions, newest first, with the delivery of each e-mail. Spam (the hidden trap field
+ * filled) is listed only when asked for, never among the messages. `before` is the id of the last
+ * message of the previous page. An e-mail being sent right now reads as pending.
+ */
+export async function listInboxMessages(query: InboxQuery): Promise<InboxMessage<Date>[]> {
+  const db = sql()
+  const formFilter = query.formType ? db`and submission.form_type = ${query.formType}` : db``
+  const pageFilter = query.before
+    ? db`and (submission.created_at, submission.id) < (select created_at, id from form_submissions where id = ${query.before})`
+    : db``
+  return db<InboxMessage<Date>[]>`
+    select submission.id, submission.form_type, submission.created_at, submission.fields, submission.handled,
+      coalesce((
+        select json_agg(json_build_object(
+            'recipient', mail.recipient_email,
+            'status', case when mail.status = 'sending' then 'pending' else mail.status end,
+            'attempts', mail.attempts,
+            'sent_at', mail.sent_at,
+            'next_attempt_at', case when mail.status in ('pending', 'sending') then mail.next_attempt_at end,
+            'last_error', mail.last_error
+          ) order by mail.recipient_email nulls first, mail.id)
+        from mail_outbox as mail where mail.submission_id = submission.id
+      ), '[]'::json) as delivery
+    from form_submissions as submission
+    where submission.is_spam = ${query.spam} ${formFilter} ${pageFilter}
+    order by submission.created_at desc, submission.id desc
+    limit ${query.limit}`
+}
+
+/** Whether a submission with this id is stored. */
+export async function messageExists(id: string): Promise<boolean> {
+  const [row] = await sql()`select 1 from form_submissions where id = ${id}`
+  return row !== undefined
+}
+
+/** Marks a message handled or not; false when there is no such message. */
+export async function setMessageHandled(id: string, handled: boolean, actorEmail: string): Promise<boolean> {
+  return sql().begin(async (tx) => {
+    const updated = await tx`update form_submissions set handled = ${handled} where id = ${id} returning form_type`
+    if (updated.count === 0) return false
+    const action = handled ? 'message_marked_handled' : 'message_marked_unhandled'
+    await recordAudit({ actorEmail, action, detail: `${updated[0]!.form_type} message ${id}` }, tx)
+    return true
+  })
+}
+
+/** Deletes a message and its e-mails (the visitor's right to erasure); false when there is no such message. */
+export async function deleteInboxMessage(id: string, actorEmail: string): Promise<boolean> {
+  return sql().begin(async (tx) => {
+    await tx`delete from mail_outbox where submission_id = ${id}`
+    const deleted = await tx`delete from form_submissions where id = ${id} returning form_type, is_spam`
+    if (deleted.count === 0) return false
+    const what = deleted[0]!.is_spam ? 'spam' : 'message'
+    await recordAudit({ actorEmail, action: 'message_deleted', detail: `${deleted[0]!.form_type} ${what} ${id} and its e-mails` }, tx)
+    return true
+  })
+}
+
+/**
+ * Puts a message's failed e-mails back in the queue with a fresh count of tries. Each keeps its
+ * outbox id, which is its idempotency key at the mail provider, so it is delivered once.
+ * Null when there is no such message, else how many e-mails were queued again.
+ */
+export async function retryFailedDelivery(id: string, actorEmail: string): Promise<number | null> {
+  return sql().begin(async (tx) => {
+    const [submission] = await tx<{ form_type: string }[]>`select form_type from form_submissions where id = ${id} for update`
+    if (!submission) return null
+    const requeued = await tx`
+      update mail_outbox set status = 'pending', attempts = 0, next_attempt_at = now(), lease_expires_at = null
+      where submission_id = ${id} and status = 'failed'`
+    await recordAudit({ actorEmail, action: 'message_retried', detail: `${submission.form_type} message ${id}: ${requeued.count} e-mail(s) queued again` }, tx)
+    return requeued.count
+  })
+}

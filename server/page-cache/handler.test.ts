@@ -1,0 +1,127 @@
+import { createHash } from 'node:crypto'
+import { gunzipSync } from 'node:zlib'
+import { describe, expect, it } from 'vitest'
+import { CACHEABLE, createPageCache, PRIVATE } from './handler.ts'
+import { invalidateLocally } from './site-version.ts'
+
+const PAGE = (nonce: string, text: string) =>
+  `<!DOCTYPE html><html><head><script type="module" src="/assets/app.js" nonce="${nonce}"></script></head><body>${text}<script nonce="${nonce}">self.$_TSR={u:${Date.now()}}</script><script nonce="${nonce}">console.log(1)</script></body></html>`
+
+type Answer = { status?: number; text?: string; headers?: Record<string, string>; hang?: boolean }
+
+function fakeApp(next: () => Answer) {
+  const seen: Request[] = []
+  let renders = 0
+  const render = async (request: Request) => {
+    seen.push(request)
+    renders++
+    const answer = next()
+    if (answer.hang) await new Promise((resolve) => setTimeout(resolve, 3000))
+    const nonce = `n${renders}`
+    const headers = {
+      'content-type': 'text/html; charset=utf-8',
+      'content-security-policy': `script-src 'self' 'nonce-${nonce}'; style-src 'self'`,
+      ...answer.headers,
+    }
+    return new Response(PAGE(nonce, answer.text ?? 'hello'), { status: answer.status ?? 200, headers })
+  }
+  return { render, seen, renders: () => renders }
+}
+
+const get = (path: string, headers: Record<string, string> = {}) => new Request(`http://site.test${path}`, { headers })
+const serve = (cache: ReturnType<typeof createPageCache>, request: Request) => cache(request, new URL(request.url))
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
+
+function inlineScripts(html: string): string[] {
+  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, attributes]) => !attributes?.includes('src=')).map(([, , body]) => body ?? '')
+}
+
+describe('the page cache', () => {
+  it('serves the second anonymous view from memory, with a CSP that allows exactly its own inline scripts', async () => {
+    const app = fakeApp(() => ({}))
+    const cache = createPageCache(app.render, 1_000_000)
+    const first = await serve(cache, get('/'))
+    const second = await serve(cache, get('/'))
+    expect(app.renders()).toBe(1)
+    expect(second.headers.get('x-cache')).toBe('hit')
+    expect(second.headers.get('cache-control')).toBe(CACHEABLE)
+    for (const response of [first, second]) {
+      const html = await response.text()
+      const policy = response.headers.get('content-security-policy') ?? ''
+      expect(html).not.toContain('nonce=')
+      expect(policy).not.toContain('nonce-')
+      expect(policy).not.toContain('unsafe-inline')
+      for (const script of inlineScripts(html)) expect(policy).toContain(sha256(script))
+    }
+  })
+
+  it('gives compressed copies and answers 304 to a matching If-None-Match', async () => {
+    const cache = createPageCache(fakeApp(() => ({})).render, 1_000_000)
+    const plain = await serve(cache, get('/a'))
+    const zipped = await serve(cache, get('/a', { 'accept-encoding': 'gzip' }))
+    expect(zipped.headers.get('content-encoding')).toBe('gzip')
+    expect(gunzipSync(Buffer.from(await zipped.arrayBuffer())).toString()).toBe(await plain.text())
+    const again = await serve(cache, get('/a', { 'if-none-match': plain.headers.get('etag') ?? '' }))
+    expect(again.status).toBe(304)
+  })
+
+  it('never stores or shares a response that sets a cookie, and marks it private', async () => {
+    let count = 0
+    const app = fakeApp(() => ({ text: `visitor ${++count}`, headers: { 'set-cookie': `secret=${count}` } }))
+    const cache = createPageCache(app.render, 1_000_000)
+    const first = await serve(cache, get('/'))
+    const second = await serve(cache, get('/'))
+    expect(first.headers.get('cache-control')).toBe(PRIVATE)
+    expect(await second.text()).toContain('visitor 2')
+    expect(app.renders()).toBe(2)
+  })
+
+  it('renders for the one visitor when there is a session, a form result, a query or a private path', async () => {
+    const app = fakeApp(() => ({}))
+    const cache = createPageCache(app.render, 1_000_000)
+    await serve(cache, get('/'))
+    const bypassed = [
+      get('/', { cookie: 'admin_session=abc' }),
+      get('/', { cookie: 'a=1; __Host-form_result=xyz' }),
+      get('/?q=1'),
+      get('/admin/events'),
+      get('/api/events/upcoming'),
+    ]
+    for (const request of bypassed) expect((await serve(cache, request)).headers.get('x-cache')).toBeNull()
+    expect((await serve(cache, get('/admin'))).headers.get('cache-control')).toBe(PRIVATE)
+    expect(app.renders()).toBe(1 + bypassed.length + 1)
+    expect(app.seen[0]?.headers.get('cookie')).toBeNull()
+  })
+
+  it('shares one render among concurrent views of the same page', async () => {
+    const app = fakeApp(() => ({}))
+    const cache = createPageCache(app.render, 1_000_000)
+    const answers = await Promise.all(Array.from({ length: 10 }, () => serve(cache, get('/same'))))
+    expect(app.renders()).toBe(1)
+    expect(new Set(await Promise.all(answers.map((answer) => answer.text()))).size).toBe(1)
+  })
+
+  it('re-renders after a change, and serves the last good copy when the re-render fails or hangs', async () => {
+    const script: Answer[] = [{ text: 'first' }, { text: 'second' }, { status: 500, text: 'broken' }, { hang: true }]
+    const cache = createPageCache(fakeApp(() => script.shift() ?? {}).render, 1_000_000)
+    expect(await (await serve(cache, get('/p'))).text()).toContain('first')
+    invalidateLocally()
+    expect(await (await serve(cache, get('/p'))).text()).toContain('second')
+    invalidateLocally()
+    const failed = await serve(cache, get('/p'))
+    expect(failed.headers.get('x-cache')).toBe('stale')
+    expect(await failed.text()).toContain('second')
+    invalidateLocally()
+    const hung = await serve(cache, get('/p'))
+    expect(hung.headers.get('x-cache')).toBe('stale')
+  })
+
+  it('keeps within its byte budget, dropping the least recently used page', async () => {
+    const cache = createPageCache(fakeApp(() => ({ text: 'x'.repeat(4000) })).render, 12_000)
+    await serve(cache, get('/one'))
+    await serve(cache, get('/two'))
+    await serve(cache, get('/three'))
+    expect((await serve(cache, get('/three'))).headers.get('x-cache')).toBe('hit')
+    expect((await serve(cache, get('/one'))).headers.get('x-cache')).toBe('miss')
+  })
+})

@@ -1,0 +1,80 @@
+import { isDatabaseUnavailable } from '../../db/unavailable.ts'
+import { env, isHttps } from '../env.ts'
+import { errorResponse, setClientAddress } from '../http.ts'
+import { isTrustedPeer, resolveClientAddress } from './client-address.ts'
+import { withSecurityHeaders } from './headers.ts'
+import { isSameOriginRequest } from './same-origin.ts'
+
+export const REQUEST_ID_HEADER = 'X-Request-Id'
+
+const FORWARDED_REQUEST_ID = /^[\w.:-]{1,128}$/
+
+/** The socket address srvx puts on the request (`request.ip`), under `vite dev` and in production alike. */
+function socketAddress(request: Request): string | undefined {
+  return (request as Request & { ip?: string }).ip
+}
+
+/** A fresh id for each request; a trusted proxy may hand us its own, so log lines can be matched up. */
+export function requestId(request: Request, peer: string | undefined = socketAddress(request)): string {
+  const forwarded = request.headers.get(REQUEST_ID_HEADER)
+  if (forwarded && FORWARDED_REQUEST_ID.test(forwarded) && isTrustedPeer(peer, env().TRUST_PROXY)) return forwarded
+  return crypto.randomUUID()
+}
+
+/**
+ * Unknown /api/ paths get their JSON 404 from the catch-all route app/routes/api/$.ts. An /api/
+ * path answered by the page renderer (with HTML, or with a 406 to a client that does not accept
+ * HTML) has a route but no handler for this method: 405, in JSON.
+ */
+function apiAnswer(response: Response): Response {
+  const html = (response.headers.get('Content-Type') ?? '').startsWith('text/html')
+  if (!html && response.status !== 406) return response
+  void response.body?.cancel()
+  return html && response.status === 404 ? errorResponse(404, 'Not found') : errorResponse(405, 'Method not allowed')
+}
+
+/**
+ * An error no handler caught: a database that cannot be reached is a 503 the client may retry,
+ * anything else a 500 without details. Thrown Responses (redirects, not-found) and server
+ * functions' errors are Start's to answer.
+ */
+async function answerOrExplain(pathname: string, answer: () => Promise<Response>): Promise<Response> {
+  try {
+    return await answer()
+  } catch (error) {
+    if (error instanceof Response || pathname.startsWith('/_serverFn/')) throw error
+    if (isDatabaseUnavailable(error)) {
+      console.error(`The database is unavailable for ${pathname}: ${(error as Error).message}`)
+      return errorResponse(503, 'Our system is having a problem. Please try again in a moment.', undefined, { headers: { 'Retry-After': '10' } })
+    }
+    console.error(`Unhandled error for ${pathname}`, error)
+    return errorResponse(500, 'Something went wrong on our side. Please try again later.')
+  }
+}
+
+/** What the edge rules hand on to later middleware: this site's public origin (SITE_URL's). */
+export type EdgeContext = { siteOrigin: string }
+
+type Next = (options: { context: EdgeContext }) => Promise<{ response: Response }> | { response: Response }
+
+/**
+ * The rules every request to the app passes, under `vite dev` and in production: the client's
+ * address and a request id are worked out once, a state-changing request from another site is
+ * refused, unknown /api paths and methods answer JSON, and every answer gets the security headers.
+ */
+export async function applyEdgeRules(request: Request, pathname: string, next: Next): Promise<Response> {
+  const peer = socketAddress(request)
+  setClientAddress(request, resolveClientAddress(peer, request.headers.get('X-Forwarded-For'), env().TRUST_PROXY))
+  const id = requestId(request, peer)
+  const siteUrl = env().SITE_URL
+  let response: Response
+  if (!isSameOriginRequest(request, siteUrl)) {
+    response = errorResponse(403, 'Cross-site requests are not allowed')
+  } else {
+    response = await answerOrExplain(pathname, async () => (await next({ context: { siteOrigin: new URL(siteUrl).origin } })).response)
+    if (pathname.startsWith('/api/')) response = apiAnswer(response)
+  }
+  response = withSecurityHeaders(response, pathname, isHttps())
+  response.headers.set(REQUEST_ID_HEADER, id)
+  return response
+}
