@@ -2,7 +2,7 @@ import type { ChurchEvent, EventInput } from '../../app/lib/schemas/event.ts'
 import { isUuid } from '../../app/lib/uuid.ts'
 import { sql } from '../../db/client.ts'
 import { recordAudit } from '../audit/audit-log.ts'
-import { afterSiteChange, recordSiteChange } from '../page-cache/site-version.ts'
+import { afterSiteChange } from '../page-cache/site-version.ts'
 
 function describeEvent(event: EventInput): string {
   return `"${event.title}" on ${event.event_date}`
@@ -20,7 +20,6 @@ export async function createEvent(event: EventInput, actorEmail: string): Promis
     const [created] = await tx<ChurchEvent[]>`
       insert into events (title, description, event_date) values (${event.title}, ${event.description}, ${event.event_date})
       returning id, title, description, to_char(event_date, 'YYYY-MM-DD') as event_date`
-    await recordSiteChange(tx)
     await recordAudit({ actorEmail, action: 'event.create', detail: `Created event ${describeEvent(event)}` }, tx)
     return created!
   }))
@@ -35,7 +34,6 @@ export async function updateEvent(id: string, event: EventInput, actorEmail: str
       where id = ${id}
       returning id, title, description, to_char(event_date, 'YYYY-MM-DD') as event_date`
     if (!updated) return null
-    await recordSiteChange(tx)
     await recordAudit({ actorEmail, action: 'event.update', detail: `Updated event ${describeEvent(event)}` }, tx)
     return updated
   }))
@@ -48,7 +46,6 @@ export async function deleteEvent(id: string, actorEmail: string): Promise<boole
     const [deleted] = await tx<EventInput[]>`
       delete from events where id = ${id} returning title, to_char(event_date, 'YYYY-MM-DD') as event_date`
     if (!deleted) return false
-    await recordSiteChange(tx)
     await recordAudit({ actorEmail, action: 'event.delete', detail: `Deleted event ${describeEvent(deleted)}` }, tx)
     return true
   }))

@@ -1,5 +1,4 @@
 import { sql } from '../../db/client.ts'
-import type { Queryable } from '../../db/queryable.ts'
 
 const CHANNEL = 'site_version'
 const POLL_MS = 1000
@@ -27,22 +26,25 @@ export function invalidateLocally(): void {
   state().local++
 }
 
-/** Moves the site version on inside the transaction that changes a public page; the other instances hear of it at commit. */
-export async function recordSiteChange(db: Queryable): Promise<void> {
-  const [row] = await db<{ version: string }[]>`update site_version set version = version + 1 returning version::text`
-  await db`select pg_notify(${CHANNEL}, ${row?.version ?? ''})`
-}
-
-/** Wraps a change to a public page: once it is committed, this instance's cached pages are stale at once. */
+/**
+ * Wraps a change to a public page: once it is committed, this instance's cached pages are stale at
+ * once. The other instances hear of it from the database: triggers on the tables public pages read
+ * move the version on and notify (migration 00011).
+ */
 export async function afterSiteChange<T>(change: Promise<T>): Promise<T> {
   const result = await change
   invalidateLocally()
   return result
 }
 
-/** For changes that are not made in a transaction of their own (the sermon feed refresh). */
+/** For a change no trigger sees: a sermon feed refresh that brings new videos. */
 export async function bumpSiteVersion(): Promise<void> {
-  await afterSiteChange(sql().begin((tx) => recordSiteChange(tx)))
+  await afterSiteChange(
+    sql().begin(async (tx) => {
+      const [row] = await tx<{ version: string }[]>`update site_version set version = version + 1 returning version::text`
+      await tx`select pg_notify(${CHANNEL}, ${row?.version ?? ''})`
+    }),
+  )
 }
 
 function noteDatabaseVersion(version: bigint): void {

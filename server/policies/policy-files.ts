@@ -4,7 +4,7 @@ import type { Queryable } from '../../db/queryable.ts'
 import { POLICY_TITLES, type PolicyType } from '../../app/lib/policy-types.ts'
 import { recordAudit } from '../audit/audit-log.ts'
 import { policyStore, type ObjectStore } from './storage.ts'
-import { afterSiteChange, recordSiteChange } from '../page-cache/site-version.ts'
+import { afterSiteChange } from '../page-cache/site-version.ts'
 
 export type PolicyFileRow = {
   policy_type: PolicyType
@@ -61,7 +61,6 @@ async function switchCurrentFile(file: NewPolicyFile, change: Change): Promise<s
       },
       tx,
     )
-    await recordSiteChange(tx)
     return previous?.object_key ?? null
   }))
 }

@@ -1,7 +1,7 @@
 import { sql } from '../../db/client.ts'
 import { recordAudit } from '../audit/audit-log.ts'
 import type { ChristmasSettings } from '../../app/lib/christmas.ts'
-import { afterSiteChange, recordSiteChange } from '../page-cache/site-version.ts'
+import { afterSiteChange } from '../page-cache/site-version.ts'
 
 export const HIDDEN_CHRISTMAS_SETTINGS: ChristmasSettings = { is_visible: false, grotto_url: '' }
 
@@ -18,7 +18,6 @@ export async function updateChristmasSettings(settings: ChristmasSettings, actor
       on conflict (id) do update set is_visible = excluded.is_visible, grotto_url = excluded.grotto_url, updated_at = now()
       returning is_visible, grotto_url`
     const shown = settings.is_visible ? 'VISIBLE' : 'HIDDEN'
-    await recordSiteChange(tx)
     await recordAudit({ actorEmail, action: 'christmas_settings.update', detail: `Grotto link ${shown}, URL "${settings.grotto_url}"` }, tx)
     return { is_visible: row!.is_visible, grotto_url: row!.grotto_url }
   }))
