@@ -3,7 +3,14 @@ import { defineConfig } from 'vitest/config'
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
-    include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.{ts,tsx}', 'db/**/*.test.{ts,tsx}', 'emails/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}'],
+    include: [
+      'app/**/*.test.{ts,tsx}',
+      'server/**/*.test.{ts,tsx}',
+      'db/**/*.test.{ts,tsx}',
+      'emails/**/*.test.{ts,tsx}',
+      'scripts/**/*.test.{ts,tsx}',
+      'tests/integration/**/*.test.{ts,tsx}',
+    ],
     globalSetup: ['tests/setup/vitest-global.ts'],
     setupFiles: ['tests/setup/vitest-each-file.ts'],
     fileParallelism: false,

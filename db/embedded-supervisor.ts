@@ -7,7 +7,7 @@ export type Postmaster = { start: () => Promise<void> }
 
 const CHECK_EVERY_MS = 1000
 const RESTART_RETRY_MS = 250
-const STOP_PATIENCE_MS = 1200
+const STOP_TIMEOUT_MS = 1200
 
 /** The postmaster's pid, from the first line of postmaster.pid, or undefined when there is none. */
 export function postmasterPid(databaseDir: string): number | undefined {
@@ -81,7 +81,7 @@ export function superviseEmbeddedDatabase(postmaster: Postmaster, databaseDir: s
     const pid = postmasterPid(databaseDir)
     if (!isRunning(pid)) return
     process.kill(pid!, 'SIGINT')
-    const deadline = Date.now() + STOP_PATIENCE_MS
+    const deadline = Date.now() + STOP_TIMEOUT_MS
     while (isRunning(pid) && Date.now() < deadline) await sleep(50)
     if (isRunning(pid)) process.kill(pid!, 'SIGQUIT')
   }

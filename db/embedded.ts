@@ -84,11 +84,7 @@ async function answers(url: string): Promise<boolean> {
  * Starts the embedded PostgreSQL in DATA_DIR/postgres, or joins the one another
  * process of this site already runs there. Only the process that started it stops it.
  */
-export async function startEmbeddedDatabase(
-  dataDir: string,
-  log: (line: string) => void = () => {},
-  onCrash?: () => void,
-): Promise<EmbeddedDatabase> {
+export async function startEmbeddedDatabase(dataDir: string, log: (line: string) => void = () => {}, onCrash?: () => void): Promise<EmbeddedDatabase> {
   const root = path.resolve(dataDir)
   const databaseDir = path.join(root, 'postgres')
   await mkdir(root, { recursive: true })
@@ -104,7 +100,9 @@ export async function startEmbeddedDatabase(
 
   const initialised = existsSync(path.join(databaseDir, 'PG_VERSION'))
   if (initialised && !known) {
-    throw new Error(`${connectionFile(root)} is missing, so the database in ${databaseDir} cannot be opened. Restore that file, or move the folder away to start afresh.`)
+    throw new Error(
+      `${connectionFile(root)} is missing, so the database in ${databaseDir} cannot be opened. Restore that file, or move the folder away to start afresh.`,
+    )
   }
   const connection: Connection = known ?? { port: await freePort(), password: randomBytes(18).toString('base64url') }
   const EmbeddedPostgres = await loadEmbeddedPostgres()

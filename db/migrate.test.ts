@@ -18,9 +18,7 @@ describe('migrate', () => {
     const table = `migrate_probe_${Date.now()}`
     await writeFile(path.join(dir, '90001_probe.sql'), `create table ${table} (id int);`)
     await writeFile(path.join(dir, '90002_probe_row.sql'), `insert into ${table} values (1);`)
-    expect(await Promise.all([migrate(sql(), dir), migrate(sql(), dir)])).toEqual(
-      expect.arrayContaining([['90001_probe.sql', '90002_probe_row.sql'], []]),
-    )
+    expect(await Promise.all([migrate(sql(), dir), migrate(sql(), dir)])).toEqual(expect.arrayContaining([['90001_probe.sql', '90002_probe_row.sql'], []]))
     await writeFile(path.join(dir, '90003_broken.sql'), `insert into ${table} values (2); select no_such_function();`)
     await expect(migrate(sql(), dir)).rejects.toThrow(/no_such_function/)
     const rows = await sql().unsafe(`select id from ${table}`)

@@ -34,7 +34,9 @@ async function seedYearOfVisits(): Promise<number> {
     update page_visit_days set visits = visits + (${VISITS}::bigint - (select sum(visits) from page_visit_days))
     where day = ${today}::date and page_name = ${VISIT_PAGE_NAMES[0]!}`
   const [totals] = await sql()<{ visits: string; rows: string }[]>`select sum(visits) as visits, count(*) as rows from page_visit_days`
-  console.log(`Seeded ${Number(totals!.visits).toLocaleString('en-GB')} visits as ${totals!.rows} counter rows (${DAYS} days × ${VISIT_PAGE_NAMES.length} pages)`)
+  console.log(
+    `Seeded ${Number(totals!.visits).toLocaleString('en-GB')} visits as ${totals!.rows} counter rows (${DAYS} days × ${VISIT_PAGE_NAMES.length} pages)`,
+  )
   console.log('  written in bulk by one insert … select from generate_series, the rows the per-visit upsert would have built up')
   return Number(totals!.visits)
 }

@@ -20,7 +20,13 @@ const freePort = () =>
 
 async function waitFor(url) {
   for (let i = 0; i < 300; i++) {
-    if (await fetch(url).then((r) => r.ok, () => false)) return
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
   throw new Error(`${url} never answered`)

@@ -17,7 +17,13 @@ try {
     const { files, gzipBytes } = await measureFirstVisitJs(browser, `${site.url}${path}`)
     const ok = gzipBytes <= JS_BUDGET_BYTES
     failed ||= !ok
-    rows.push({ route: path, 'JS files': files.length, 'raw KB': kilobytes(files.reduce((sum, file) => sum + file.bytes, 0)), 'gzip KB': kilobytes(gzipBytes), budget: ok ? 'ok' : 'OVER' })
+    rows.push({
+      route: path,
+      'JS files': files.length,
+      'raw KB': kilobytes(files.reduce((sum, file) => sum + file.bytes, 0)),
+      'gzip KB': kilobytes(gzipBytes),
+      budget: ok ? 'ok' : 'OVER',
+    })
   }
   console.table(rows)
   console.log(`Budget: ${kilobytes(JS_BUDGET_BYTES)} KB of gzipped JavaScript per page on a first visit.`)

@@ -21,7 +21,12 @@ function runStageCopies(dockerfile) {
   return dockerfile
     .split('\n')
     .filter((line) => line.startsWith('COPY --from=build'))
-    .map((line) => line.split(/\s+/).filter((word) => !word.startsWith('--')).slice(1))
+    .map((line) =>
+      line
+        .split(/\s+/)
+        .filter((word) => !word.startsWith('--'))
+        .slice(1),
+    )
     .map(([source, target]) => {
       const relative = source.replace(/^\/app\/?/, '')
       return { source: relative, target: target.endsWith('/') ? path.join(target, path.basename(relative)) : target }
@@ -30,8 +35,13 @@ function runStageCopies(dockerfile) {
 
 /** What `COPY . .` brings into the build stage: the project's files minus .dockerignore. */
 function buildContext() {
-  const ignored = readFileSync(path.join(ROOT, '.dockerignore'), 'utf8').split('\n').map((line) => line.trim()).filter(Boolean)
-  const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], { cwd: ROOT, encoding: 'utf8' }).split('\0').filter(Boolean)
+  const ignored = readFileSync(path.join(ROOT, '.dockerignore'), 'utf8')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+  const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], { cwd: ROOT, encoding: 'utf8' })
+    .split('\0')
+    .filter(Boolean)
   return files.filter((file) => !ignored.some((entry) => file === entry || file.startsWith(`${entry}/`)))
 }
 
@@ -55,8 +65,15 @@ function startServer(appDir, dataDir, port) {
   const asRoot = process.getuid?.() === 0
   if (asRoot) for (const dir of [appDir, dataDir]) chownSync(dir, UNPRIVILEGED.uid, UNPRIVILEGED.gid)
   const env = {
-    PATH: process.env.PATH, HOME: dataDir, DENO_DIR: path.join(dataDir, '.deno'), NODE_ENV: 'production',
-    HOST: '127.0.0.1', PORT: String(port), SITE_URL: `http://127.0.0.1:${port}`, DATA_DIR: dataDir, DATABASE_URL: process.env.DATABASE_URL ?? '',
+    PATH: process.env.PATH,
+    HOME: dataDir,
+    DENO_DIR: path.join(dataDir, '.deno'),
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    SITE_URL: `http://127.0.0.1:${port}`,
+    DATA_DIR: dataDir,
+    DATABASE_URL: process.env.DATABASE_URL ?? '',
   }
   const options = { cwd: appDir, env, stdio: ['ignore', 'pipe', 'pipe'], ...(asRoot ? { uid: UNPRIVILEGED.uid, gid: UNPRIVILEGED.gid } : {}) }
   console.log(`Starting deno run -A server/main.ts as ${asRoot ? UNPRIVILEGED.name : 'the current user'}`)
@@ -67,7 +84,13 @@ async function waitForReady(url, child, output) {
   const deadline = Date.now() + 90_000
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}:\n${output()}`)
-    if (await fetch(`${url}/readyz`).then((response) => response.ok, () => false)) return
+    if (
+      await fetch(`${url}/readyz`).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      return
     await new Promise((resolve) => setTimeout(resolve, 250))
   }
   throw new Error(`The server did not become ready:\n${output()}`)
@@ -98,7 +121,7 @@ try {
   await expectAnswer(`${url}/healthz`, (body) => body.includes('ok'))
   await expectAnswer(`${url}/readyz`, (body) => body.includes('ready'))
   await expectAnswer(`${url}/`, (body) => body.includes('<h1'))
-  console.log('✔ The image\'s files start the site and serve a page.')
+  console.log("✔ The image's files start the site and serve a page.")
 } catch (error) {
   console.error(`✖ ${error instanceof Error ? error.message : error}`)
   process.exitCode = 1

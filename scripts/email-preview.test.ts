@@ -20,6 +20,8 @@ it('renders every template to an HTML and a plain-text file, with an index', asy
     'stay-in-touch.txt',
   ])
   expect(await readFile(path.join(folder, 'hall-hire-enquiry.html'), 'utf8')).toContain('New hall hire enquiry')
-  expect(await readFile(path.join(folder, 'hall-hire-enquiry.txt'), 'utf8')).toMatch(/^Subject: New hall hire enquiry from Jane Smith\nReply-To: jane.smith@example.com/)
+  expect(await readFile(path.join(folder, 'hall-hire-enquiry.txt'), 'utf8')).toMatch(
+    /^Subject: New hall hire enquiry from Jane Smith\nReply-To: jane.smith@example.com/,
+  )
   expect(await readFile(path.join(folder, 'index.html'), 'utf8')).toContain('href="stay-in-touch.txt"')
 })

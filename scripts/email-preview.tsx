@@ -9,16 +9,31 @@ import { StayInTouchEmail } from '../emails/StayInTouchEmail.tsx'
 import type { FormSubmission } from '../app/lib/form-submission.ts'
 
 const samples: Array<{ file: string; submission: FormSubmission; receivedAt: Date }> = [
-  { file: 'contact-message', submission: { formType: 'contact', fields: ContactMessageEmail.PreviewProps.message }, receivedAt: ContactMessageEmail.PreviewProps.receivedAt },
-  { file: 'stay-in-touch', submission: { formType: 'stay_in_touch', fields: StayInTouchEmail.PreviewProps.request }, receivedAt: StayInTouchEmail.PreviewProps.receivedAt },
-  { file: 'hall-hire-enquiry', submission: { formType: 'hall_hire', fields: HallHireEnquiryEmail.PreviewProps.enquiry }, receivedAt: HallHireEnquiryEmail.PreviewProps.receivedAt },
+  {
+    file: 'contact-message',
+    submission: { formType: 'contact', fields: ContactMessageEmail.PreviewProps.message },
+    receivedAt: ContactMessageEmail.PreviewProps.receivedAt,
+  },
+  {
+    file: 'stay-in-touch',
+    submission: { formType: 'stay_in_touch', fields: StayInTouchEmail.PreviewProps.request },
+    receivedAt: StayInTouchEmail.PreviewProps.receivedAt,
+  },
+  {
+    file: 'hall-hire-enquiry',
+    submission: { formType: 'hall_hire', fields: HallHireEnquiryEmail.PreviewProps.enquiry },
+    receivedAt: HallHireEnquiryEmail.PreviewProps.receivedAt,
+  },
 ]
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
 function indexPage(rendered: Array<{ file: string; email: RenderedEmail }>): string {
   const items = rendered
-    .map(({ file, email }) => `<li><strong>${escapeHtml(email.subject)}</strong> (reply to ${escapeHtml(email.replyTo)}): <a href="${file}.html">HTML</a> · <a href="${file}.txt">plain text</a></li>`)
+    .map(
+      ({ file, email }) =>
+        `<li><strong>${escapeHtml(email.subject)}</strong> (reply to ${escapeHtml(email.replyTo)}): <a href="${file}.html">HTML</a> · <a href="${file}.txt">plain text</a></li>`,
+    )
     .join('\n')
   return `<!doctype html><html lang="en-GB"><meta charset="utf-8"><title>E-mail previews</title><body style="font-family:sans-serif"><h1>E-mail previews</h1><ul>${items}</ul></body></html>\n`
 }
@@ -30,7 +45,10 @@ export async function writeEmailPreviews(folder: string): Promise<string[]> {
   const written: string[] = []
   for (const sample of samples) {
     const email = await renderFormEmail(sample.submission, sample.receivedAt)
-    for (const [extension, content] of [['html', email.html], ['txt', `Subject: ${email.subject}\nReply-To: ${email.replyTo}\n\n${email.text}\n`]] as const) {
+    for (const [extension, content] of [
+      ['html', email.html],
+      ['txt', `Subject: ${email.subject}\nReply-To: ${email.replyTo}\n\n${email.text}\n`],
+    ] as const) {
       const file = path.join(folder, `${sample.file}.${extension}`)
       await writeFile(file, content)
       written.push(file)

@@ -58,7 +58,7 @@ try {
 
 console.table(rows)
 console.log(`Targets: performance >= ${TARGETS.performance}; accessibility, best-practices and seo = 100 (Lighthouse mobile defaults).`)
-console.log('Performance is simulated from this machine\'s own timings: a busy machine (low cpu benchmark) scores lower.')
+console.log("Performance is simulated from this machine's own timings: a busy machine (low cpu benchmark) scores lower.")
 if (notes.length > 0) console.log(`What held the scores back:\n${notes.join('\n')}`)
 if (rows.some((row) => row.result !== 'ok')) {
   console.error('✖ Some pages are below the Lighthouse targets.')

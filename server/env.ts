@@ -7,8 +7,7 @@ const optionalText = z
   .transform((value) => (value === '' ? undefined : value))
   .optional()
 
-const optionalUrl = (what: string) =>
-  optionalText.pipe(z.url({ message: `expected ${what}, such as https://example.org` }).optional())
+const optionalUrl = (what: string) => optionalText.pipe(z.url({ message: `expected ${what}, such as https://example.org` }).optional())
 
 /** See parseTrustProxy: false, true (one proxy), a number of proxies, or proxy addresses and CIDR ranges. */
 const trustProxy = z
@@ -21,51 +20,73 @@ const trustProxy = z
     return z.NEVER
   })
 
-const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test'], { message: 'expected development, production or test' }).default('production'),
-  HOST: z.string().trim().min(1, 'expected a host name or address, such as 0.0.0.0').default('0.0.0.0'),
-  PORT: z.coerce.number({ message: 'expected a port number' }).int('expected a whole port number').min(0).max(65535, 'expected a port from 0 to 65535').default(3000),
-  SITE_URL: z.url({ message: 'expected the public address of the site, such as https://www.example.org' }).default('http://localhost:3000').transform((url) => url.replace(/\/+$/, '')),
-  TRUST_PROXY: trustProxy,
-  DATABASE_URL: optionalText.pipe(
-    z.string().regex(/^postgres(ql)?:\/\//, 'expected a postgres:// connection URL').optional(),
-  ),
-  DATA_DIR: z.string().trim().min(1, 'expected a folder path').default('./data'),
-  PAGE_CACHE: z.enum(['on', 'off'], { message: 'expected on or off' }).default('on'),
-  PAGE_CACHE_MAX_BYTES: z.coerce.number({ message: 'expected a number of bytes' }).int().min(0).default(32 * 1024 * 1024),
-  ACCESS_LOG: z.enum(['on', 'off'], { message: 'expected on or off' }).default('off'),
-  DATABASE_POOL_SIZE: z.coerce.number({ message: 'expected a number' }).int().min(1).max(100, 'expected 1 to 100').default(10),
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test'], { message: 'expected development, production or test' }).default('production'),
+    HOST: z.string().trim().min(1, 'expected a host name or address, such as 0.0.0.0').default('0.0.0.0'),
+    PORT: z.coerce
+      .number({ message: 'expected a port number' })
+      .int('expected a whole port number')
+      .min(0)
+      .max(65535, 'expected a port from 0 to 65535')
+      .default(3000),
+    SITE_URL: z
+      .url({ message: 'expected the public address of the site, such as https://www.example.org' })
+      .default('http://localhost:3000')
+      .transform((url) => url.replace(/\/+$/, '')),
+    TRUST_PROXY: trustProxy,
+    DATABASE_URL: optionalText.pipe(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, 'expected a postgres:// connection URL')
+        .optional(),
+    ),
+    DATA_DIR: z.string().trim().min(1, 'expected a folder path').default('./data'),
+    PAGE_CACHE: z.enum(['on', 'off'], { message: 'expected on or off' }).default('on'),
+    PAGE_CACHE_MAX_BYTES: z.coerce
+      .number({ message: 'expected a number of bytes' })
+      .int()
+      .min(0)
+      .default(32 * 1024 * 1024),
+    ACCESS_LOG: z.enum(['on', 'off'], { message: 'expected on or off' }).default('off'),
+    DATABASE_POOL_SIZE: z.coerce.number({ message: 'expected a number' }).int().min(1).max(100, 'expected 1 to 100').default(10),
 
-  YOUTUBE_CHANNEL_ID: optionalText.pipe(z.string().regex(/^UC[\w-]{22}$/, 'expected a YouTube channel id starting with UC, 24 characters').optional()),
-  YOUTUBE_API_KEY: optionalText,
-  YOUTUBE_API_BASE_URL: optionalUrl('the YouTube Data API base URL').default('https://www.googleapis.com/youtube/v3'),
-  YOUTUBE_FEED_BASE_URL: optionalUrl('the YouTube feed base URL').default('https://www.youtube.com'),
-  YOUTUBE_IMAGE_BASE_URL: optionalUrl('the YouTube thumbnail image base URL').default('https://i.ytimg.com'),
+    YOUTUBE_CHANNEL_ID: optionalText.pipe(
+      z
+        .string()
+        .regex(/^UC[\w-]{22}$/, 'expected a YouTube channel id starting with UC, 24 characters')
+        .optional(),
+    ),
+    YOUTUBE_API_KEY: optionalText,
+    YOUTUBE_API_BASE_URL: optionalUrl('the YouTube Data API base URL').default('https://www.googleapis.com/youtube/v3'),
+    YOUTUBE_FEED_BASE_URL: optionalUrl('the YouTube feed base URL').default('https://www.youtube.com'),
+    YOUTUBE_IMAGE_BASE_URL: optionalUrl('the YouTube thumbnail image base URL').default('https://i.ytimg.com'),
 
-  RESEND_API_KEY: optionalText,
-  RESEND_BASE_URL: optionalUrl('the Resend API base URL'),
-  MAIL_FROM: z.string().trim().min(3, 'expected a sender such as "Church Website <web@example.org>"').default('Church Website <website@example.org>'),
-  NOTIFY_EMAIL_FALLBACK: optionalText.pipe(z.email({ message: 'expected an e-mail address' }).optional()),
-  OUTBOX_POLL_MS: z.coerce.number({ message: 'expected milliseconds' }).int().min(50).default(5000),
-  OUTBOX_RETRY_BASE_MS: z.coerce.number({ message: 'expected milliseconds' }).int().min(0).default(30_000),
-  SUBMISSION_RETENTION_DAYS: z.coerce.number({ message: 'expected a number of days' }).int().min(1, 'expected at least 1 day').default(365),
+    RESEND_API_KEY: optionalText,
+    RESEND_BASE_URL: optionalUrl('the Resend API base URL'),
+    MAIL_FROM: z.string().trim().min(3, 'expected a sender such as "Church Website <web@example.org>"').default('Church Website <website@example.org>'),
+    NOTIFY_EMAIL_FALLBACK: optionalText.pipe(z.email({ message: 'expected an e-mail address' }).optional()),
+    OUTBOX_POLL_MS: z.coerce.number({ message: 'expected milliseconds' }).int().min(50).default(5000),
+    OUTBOX_RETRY_BASE_MS: z.coerce.number({ message: 'expected milliseconds' }).int().min(0).default(30_000),
+    SUBMISSION_RETENTION_DAYS: z.coerce.number({ message: 'expected a number of days' }).int().min(1, 'expected at least 1 day').default(365),
 
-  FORM_RATE_LIMIT: z.coerce.number({ message: 'expected a number of submissions' }).int().min(1).default(10),
-  FORM_RATE_WINDOW_SECONDS: z.coerce.number({ message: 'expected seconds' }).int().min(1).default(600),
+    FORM_RATE_LIMIT: z.coerce.number({ message: 'expected a number of submissions' }).int().min(1).default(10),
+    FORM_RATE_WINDOW_SECONDS: z.coerce.number({ message: 'expected seconds' }).int().min(1).default(600),
 
-  S3_ENDPOINT: optionalUrl('the S3 endpoint URL'),
-  S3_BUCKET: optionalText,
-  S3_ACCESS_KEY_ID: optionalText,
-  S3_SECRET_ACCESS_KEY: optionalText,
-  S3_REGION: optionalText,
-}).superRefine((config, context) => {
-  const s3 = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_REGION'] as const
-  const missing = s3.filter((name) => !config[name])
-  if (missing.length === 0 || missing.length === s3.length) return
-  for (const name of missing) {
-    context.addIssue({ code: 'custom', path: [name], message: 'expected a value: S3 storage needs all five S3_ settings, or none' })
-  }
-})
+    S3_ENDPOINT: optionalUrl('the S3 endpoint URL'),
+    S3_BUCKET: optionalText,
+    S3_ACCESS_KEY_ID: optionalText,
+    S3_SECRET_ACCESS_KEY: optionalText,
+    S3_REGION: optionalText,
+  })
+  .superRefine((config, context) => {
+    const s3 = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_REGION'] as const
+    const missing = s3.filter((name) => !config[name])
+    if (missing.length === 0 || missing.length === s3.length) return
+    for (const name of missing) {
+      context.addIssue({ code: 'custom', path: [name], message: 'expected a value: S3 storage needs all five S3_ settings, or none' })
+    }
+  })
 
 export type Env = z.infer<typeof envSchema>
 

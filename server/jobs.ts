@@ -5,7 +5,6 @@ import { maintenanceJob } from './maintenance.ts'
 import { submissionRetentionJob } from './messages/retention.ts'
 import { sermonFeedRefreshJob } from './sermons/refresh-job.ts'
 
-
 const jobs: BackgroundJob[] = [maintenanceJob, outboxWorkerJob, adminAccountsJob, sermonFeedRefreshJob, submissionRetentionJob]
 
 export function startBackgroundJobs(log: (line: string) => void): () => Promise<void> {

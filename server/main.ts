@@ -35,11 +35,11 @@ function readConfig(): Env {
 }
 
 /** A stop must be over within 5 s, the grace most supervisors give before SIGKILL: each step gets a share. */
-const REQUESTS_PATIENCE_MS = 1500
-const CLOSE_PATIENCE_MS = 300
+const REQUESTS_TIMEOUT_MS = 1500
+const CLOSE_TIMEOUT_MS = 300
 const STOPPING_HEADERS = { 'Retry-After': '5', Connection: 'close' }
-const JOBS_PATIENCE_MS = 500
-const DATABASE_PATIENCE_MS = 1500
+const JOBS_TIMEOUT_MS = 500
+const DATABASE_TIMEOUT_MS = 1500
 const FORCED_EXIT_MS = 4500
 
 /** Waits for `work` at most `ms`; a failure or a timeout is logged and the stop goes on. */
@@ -48,12 +48,17 @@ async function settleWithin(work: Promise<unknown>, ms: number, message: string)
   const late = new Promise<'late'>((resolve) => {
     timer = setTimeout(() => resolve('late'), ms)
   })
-  const outcome = await Promise.race([work.then(() => 'done', (error: unknown) => error), late])
+  const outcome = await Promise.race([
+    work.then(
+      () => 'done',
+      (error: unknown) => error,
+    ),
+    late,
+  ])
   clearTimeout(timer)
   if (outcome === 'late') log(message)
   else if (outcome !== 'done') console.error(message, outcome)
 }
-
 
 /**
  * The app's own rules (same-origin check, client address, request id, security headers, JSON
@@ -131,10 +136,10 @@ async function main() {
       log('Shutdown took too long: exiting now')
       process.exit(1)
     }, FORCED_EXIT_MS)
-    await settleWithin(drain.drained(), REQUESTS_PATIENCE_MS, 'Requests still in flight were cut short')
-    await settleWithin(server.close(), CLOSE_PATIENCE_MS, 'Connections still open were cut short')
-    await settleWithin(Promise.all([stopJobs(), pages.stop()]), JOBS_PATIENCE_MS, 'Background jobs did not stop in time')
-    await settleWithin(database.stop(), DATABASE_PATIENCE_MS, 'The database did not stop in time')
+    await settleWithin(drain.drained(), REQUESTS_TIMEOUT_MS, 'Requests still in flight were cut short')
+    await settleWithin(server.close(), CLOSE_TIMEOUT_MS, 'Connections still open were cut short')
+    await settleWithin(Promise.all([stopJobs(), pages.stop()]), JOBS_TIMEOUT_MS, 'Background jobs did not stop in time')
+    await settleWithin(database.stop(), DATABASE_TIMEOUT_MS, 'The database did not stop in time')
     clearTimeout(force)
     log(`Stopped in ${((performance.now() - began) / 1000).toFixed(1)} s`)
     process.exit(0)

@@ -8,8 +8,7 @@ const HOUR_MS = 60 * 60 * 1000
 export const maintenanceJob: BackgroundJob = {
   name: 'hourly maintenance',
   start: () => {
-    const run = () =>
-      Promise.all([pruneRateLimitHits(), pruneOldVisitCounts()]).catch((error: unknown) => console.error('Maintenance failed', error))
+    const run = () => Promise.all([pruneRateLimitHits(), pruneOldVisitCounts()]).catch((error: unknown) => console.error('Maintenance failed', error))
     const timer = setInterval(run, HOUR_MS)
     return () => clearInterval(timer)
   },

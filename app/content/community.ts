@@ -42,8 +42,7 @@ export const programmes: Programme[] = [
     title: 'Cinema Club',
     when: 'Last Friday of the month, 7pm',
     location: 'Church hall',
-    description:
-      'A family-friendly film on the big screen, with popcorn and a cuppa. Free entry; donations go to the John 3:16 Fund.',
+    description: 'A family-friendly film on the big screen, with popcorn and a cuppa. Free entry; donations go to the John 3:16 Fund.',
     image: '/images/community/cinema.svg',
     action: contactUs,
   },
@@ -52,8 +51,7 @@ export const programmes: Programme[] = [
     title: 'Foodbank',
     when: 'Donations welcome every Sunday',
     location: 'Collection point in the church foyer',
-    description:
-      'We collect food and toiletries for our local foodbank, and we can help you get a foodbank voucher if you are struggling. You are not alone.',
+    description: 'We collect food and toiletries for our local foodbank, and we can help you get a foodbank voucher if you are struggling. You are not alone.',
     image: '/images/community/foodbank.svg',
     action: { label: 'Visit the foodbank', href: externalLinks.foodbank, external: true },
   },

@@ -36,4 +36,3 @@ export const trustees: Person[] = [
   { name: 'Anne Robinson', role: 'Trustee with responsibility for Safeguarding' },
   { name: 'Stephen Ward', role: 'Trustee' },
 ]
-

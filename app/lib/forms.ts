@@ -24,7 +24,6 @@ export const FORM_ANCHORS: Record<FormType, string> = {
   stay_in_touch: 'stay-in-touch-form',
 }
 
-
 /** The error of an answer whose `details` name the fields to correct. */
 export const INVALID_FORM_ERROR = 'Some details are missing or need correcting'
 
@@ -32,6 +31,9 @@ export const INVALID_FORM_ERROR = 'Some details are missing or need correcting'
 export type FormOutcome =
   | { status: 'success'; message: string }
   | { status: 'error'; error: string; details?: FieldErrors; values: Record<string, string | boolean> }
+
+/** What a form page's POST handler passes on with `next({ context: { formOutcome } })` when it renders in place. */
+export type FormPageServerContext = { formOutcome?: FormOutcome }
 
 /** The query parameter that names a stored outcome: an opaque id, never the visitor's data. */
 export const FORM_RESULT_PARAM = 'result'

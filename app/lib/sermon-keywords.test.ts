@@ -39,7 +39,13 @@ describe('faithWordsIn', () => {
 
 describe('sermonKeywords', () => {
   it('lists the hashtags, then faith words found in the title and description', () => {
-    expect(sermonKeywords({ title: 'Hope That Holds', description: 'Peace with God through grace.\n\n#Romans' })).toEqual(['Romans', 'Hope', 'Peace', 'God', 'Grace'])
+    expect(sermonKeywords({ title: 'Hope That Holds', description: 'Peace with God through grace.\n\n#Romans' })).toEqual([
+      'Romans',
+      'Hope',
+      'Peace',
+      'God',
+      'Grace',
+    ])
   })
 
   it('shows a word once, whatever its case, keeping its first spelling', () => {

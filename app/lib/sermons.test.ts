@@ -13,7 +13,13 @@ describe('formatSermonDate', () => {
 
   it('matches what en-GB formatting gives on this runtime', () => {
     const instant = '2025-10-19T12:05:48Z'
-    const expected = new Date(instant).toLocaleDateString('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' })
+    const expected = new Date(instant).toLocaleDateString('en-GB', {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'Europe/London',
+    })
     expect(formatSermonDate(instant)).toBe(expected)
   })
 

@@ -1,17 +1,17 @@
 /// <reference types="vite/client" />
 import { createRootRoute, HeadContent, Outlet, Scripts, useRouterState } from '@tanstack/react-router'
 import { type ReactNode, useEffect } from 'react'
-import { NOT_FOUND_TITLE, NotFound } from '../components/layout/NotFound'
-import { PageVisitTracker } from '../components/layout/PageVisitTracker'
-import { SiteFooter } from '../components/layout/SiteFooter'
-import { SiteHeader } from '../components/layout/SiteHeader'
-import { LazyToaster } from '../components/ui/LazyToaster'
-import { church } from '../content/church'
-import { grottoHref } from '../lib/christmas'
-import { startRevealOnce } from '../lib/reveal-once'
-import { contentSecurityPolicy } from '../lib/security-headers'
-import { getSiteShell } from '../server-fns/site'
-import appCss from '../styles/app.css?url'
+import { NOT_FOUND_TITLE, NotFound } from '~/components/layout/NotFound'
+import { PageVisitTracker } from '~/components/layout/PageVisitTracker'
+import { SiteFooter } from '~/components/layout/SiteFooter'
+import { SiteHeader } from '~/components/layout/SiteHeader'
+import { LazyToaster } from '~/components/ui/LazyToaster'
+import { church } from '~/content/church'
+import { grottoHref } from '~/lib/christmas'
+import { startRevealOnce } from '~/lib/reveal-once'
+import { contentSecurityPolicy } from '~/lib/security-headers'
+import { getSiteShell } from '~/server-fns/site'
+import appCss from '~/styles/app.css?url'
 
 export const Route = createRootRoute({
   loader: () => getSiteShell(),

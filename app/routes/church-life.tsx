@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { FeatureRow } from '../components/sections/FeatureRow'
-import { ButtonLink, ExternalButton } from '../components/sections/links'
-import { PageHero } from '../components/sections/PageHero'
-import { externalLinks } from '../content/links'
-import { churchHoliday, devotionLength, sundayService, weeklyTimes } from '../content/services'
-import { pageHead } from '../lib/seo'
+import { FeatureRow } from '~/components/sections/FeatureRow'
+import { ButtonLink, ExternalButton } from '~/components/sections/links'
+import { PageHero } from '~/components/sections/PageHero'
+import { externalLinks } from '~/content/links'
+import { churchHoliday, devotionLength, sundayService, weeklyTimes } from '~/content/services'
+import { pageHead } from '~/lib/seo'
 
 export const Route = createFileRoute('/church-life')({
   head: ({ matches }) =>
@@ -38,8 +38,8 @@ function ChurchLifePage() {
           actions={<ButtonLink to="/sundays">Find out about Sundays</ButtonLink>}
         >
           <p>
-            We gather every Sunday to worship, pray, open the Bible and eat cake. There are groups for children, a welcome
-            for everyone and tea and coffee afterwards.
+            We gather every Sunday to worship, pray, open the Bible and eat cake. There are groups for children, a welcome for everyone and tea and coffee
+            afterwards.
           </p>
         </FeatureRow>
         <FeatureRow
@@ -50,10 +50,7 @@ function ChurchLifePage() {
           flip
           actions={<ButtonLink to="/devotions">Read today’s devotion</ButtonLink>}
         >
-          <p>
-            A short video, a passage of the Bible and a prayer to start each day with God. Perfect with a morning cuppa or
-            on the bus to work.
-          </p>
+          <p>A short video, a passage of the Bible and a prayer to start each day with God. Perfect with a morning cuppa or on the bus to work.</p>
         </FeatureRow>
         <FeatureRow
           id="wednesday-prayer"
@@ -63,8 +60,8 @@ function ChurchLifePage() {
           actions={<ExternalButton href={externalLinks.zoomMeeting}>Join the Zoom prayer meeting</ExternalButton>}
         >
           <p>
-            Every {prayer.day} at {prayer.time} we meet {prayer.where} to pray for one another, our church, our community and
-            the world. Join from your sofa; cameras on or off, you are welcome either way.
+            Every {prayer.day} at {prayer.time} we meet {prayer.where} to pray for one another, our church, our community and the world. Join from your sofa;
+            cameras on or off, you are welcome either way.
           </p>
         </FeatureRow>
         <FeatureRow
@@ -76,8 +73,7 @@ function ChurchLifePage() {
           actions={<ButtonLink to="/our-teams">Meet our teams</ButtonLink>}
         >
           <p>
-            From making the tea to running the sound desk, everyone has something to give. Serving is one of the best ways to
-            make friends and grow in faith.
+            From making the tea to running the sound desk, everyone has something to give. Serving is one of the best ways to make friends and grow in faith.
           </p>
         </FeatureRow>
         <FeatureRow
@@ -88,8 +84,8 @@ function ChurchLifePage() {
           actions={<ButtonLink to="/stayintouch">Stay in touch</ButtonLink>}
         >
           <p>
-            Our WhatsApp groups, Facebook group and Bible app community keep us connected between Sundays: news, prayer
-            requests and encouragement, right on your phone.
+            Our WhatsApp groups, Facebook group and Bible app community keep us connected between Sundays: news, prayer requests and encouragement, right on
+            your phone.
           </p>
         </FeatureRow>
         <FeatureRow
@@ -101,8 +97,8 @@ function ChurchLifePage() {
           actions={<ExternalButton href={externalLinks.churchHolidayBooking}>Book the church holiday</ExternalButton>}
         >
           <p>
-            Once {churchHoliday.frequency}, we go away together for a week of rest, fun, worship and fresh air. The next church holiday is in {churchHoliday.when}. Families, singles
-            and grandparents are all welcome, and help with costs is available.
+            Once {churchHoliday.frequency}, we go away together for a week of rest, fun, worship and fresh air. The next church holiday is in{' '}
+            {churchHoliday.when}. Families, singles and grandparents are all welcome, and help with costs is available.
           </p>
         </FeatureRow>
       </div>

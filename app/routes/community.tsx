@@ -1,12 +1,12 @@
 import { createFileRoute, getRouteApi } from '@tanstack/react-router'
-import { GrottoCard } from '../components/pages/community/GrottoCard'
-import { ProgrammeCard } from '../components/pages/community/ProgrammeCard'
-import { ButtonLink } from '../components/sections/links'
-import { PageHero } from '../components/sections/PageHero'
-import { Section } from '../components/sections/Section'
-import { programmes } from '../content/community'
-import { grottoHref } from '../lib/christmas'
-import { pageHead } from '../lib/seo'
+import { GrottoCard } from '~/components/pages/community/GrottoCard'
+import { ProgrammeCard } from '~/components/pages/community/ProgrammeCard'
+import { ButtonLink } from '~/components/sections/links'
+import { PageHero } from '~/components/sections/PageHero'
+import { Section } from '~/components/sections/Section'
+import { programmes } from '~/content/community'
+import { grottoHref } from '~/lib/christmas'
+import { pageHead } from '~/lib/seo'
 
 const rootRoute = getRouteApi('__root__')
 

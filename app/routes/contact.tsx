@@ -1,30 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { setResponseStatus } from '@tanstack/react-start/server'
-import { ContactDetailsCard } from '../components/forms/ContactDetailsCard'
-import { ContactForm } from '../components/forms/ContactForm'
-import { loadFormOutcome } from '../components/forms/load-form-outcome'
-import { Icon } from '../components/sections/Icon'
-import { PageHero } from '../components/sections/PageHero'
-import { church } from '../content/church'
-import { sundayTimes, weeklyTimes } from '../content/services'
-import { FORM_ANCHORS, formResultSearch } from '../lib/forms'
-import { pageHead } from '../lib/seo'
-import { handleFormPagePost } from '#server/forms/http.ts'
+import { ContactDetailsCard } from '~/components/forms/ContactDetailsCard'
+import { ContactForm } from '~/components/forms/ContactForm'
+import { formPageLoading } from '~/components/forms/load-form-outcome'
+import { Icon } from '~/components/sections/Icon'
+import { PageHero } from '~/components/sections/PageHero'
+import { church } from '~/content/church'
+import { sundayTimes, weeklyTimes } from '~/content/services'
+import { FORM_ANCHORS } from '~/lib/forms'
+import { pageHead } from '~/lib/seo'
+import { formPagePostHandler } from '#server/forms/http.ts'
 
 export const Route = createFileRoute('/contact')({
-  validateSearch: formResultSearch,
-  loaderDeps: ({ search }) => ({ result: search.result }),
-  loader: ({ deps, serverContext }) => loadFormOutcome('contact', deps.result, serverContext),
-  server: {
-    handlers: {
-      POST: async ({ request, next }) => {
-        const result = await handleFormPagePost('contact', request)
-        if ('response' in result) return result.response
-        setResponseStatus(result.status)
-        return next({ context: { formOutcome: result.renderInPlace } })
-      },
-    },
-  },
+  ...formPageLoading('contact'),
+  server: { handlers: { POST: formPagePostHandler('contact') } },
   head: ({ matches }) =>
     pageHead(
       {
@@ -41,7 +29,11 @@ function ContactPage() {
   const outcome = Route.useLoaderData()
   return (
     <>
-      <PageHero eyebrow="Get in touch" title="Contact Us" intro="Have a question, a prayer request or just want to say hello? Send us a message and we will get back to you." />
+      <PageHero
+        eyebrow="Get in touch"
+        title="Contact Us"
+        intro="Have a question, a prayer request or just want to say hello? Send us a message and we will get back to you."
+      />
       <section id={FORM_ANCHORS.contact} aria-labelledby="contact-form-title" className="reveal bg-cream-50 py-14 sm:py-20">
         <div className="mx-auto grid max-w-6xl items-start gap-8 px-4 lg:grid-cols-[3fr_2fr]">
           <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-cream-200 sm:p-8">

@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ExternalFrame } from '../components/embeds/ExternalFrame'
-import { ButtonLink } from '../components/sections/links'
-import { PageHero } from '../components/sections/PageHero'
-import { Section } from '../components/sections/Section'
-import { DevotionVideoSection } from '../components/sermons/DevotionVideoSection'
-import { devotionsProvider } from '../content/devotions'
-import { devotionLength } from '../content/services'
-import { pageHead } from '../lib/seo'
-import { loadLatestShort } from '../server-fns/sermons'
+import { ExternalFrame } from '~/components/embeds/ExternalFrame'
+import { ButtonLink } from '~/components/sections/links'
+import { PageHero } from '~/components/sections/PageHero'
+import { Section } from '~/components/sections/Section'
+import { DevotionVideoSection } from '~/components/sermons/DevotionVideoSection'
+import { devotionsProvider } from '~/content/devotions'
+import { devotionLength } from '~/content/services'
+import { pageHead } from '~/lib/seo'
+import { loadLatestShort } from '~/server-fns/sermons'
 
 export const Route = createFileRoute('/devotions')({
   loader: async () => ({ latestShort: await loadLatestShort() }),

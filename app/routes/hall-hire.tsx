@@ -1,32 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { setResponseStatus } from '@tanstack/react-start/server'
-import { HallHireForm } from '../components/forms/HallHireForm'
-import { loadFormOutcome } from '../components/forms/load-form-outcome'
-import { ChurchMap } from '../components/sections/ChurchMap'
-import { Icon, type IconName } from '../components/sections/Icon'
-import { ExternalButton } from '../components/sections/links'
-import { PageHero } from '../components/sections/PageHero'
-import { Section } from '../components/sections/Section'
-import { addressLines, church } from '../content/church'
-import { location } from '../content/location'
-import { FORM_ANCHORS, formResultSearch } from '../lib/forms'
-import { pageHead } from '../lib/seo'
-import { handleFormPagePost } from '#server/forms/http.ts'
+import { HallHireForm } from '~/components/forms/HallHireForm'
+import { formPageLoading } from '~/components/forms/load-form-outcome'
+import { ChurchMap } from '~/components/sections/ChurchMap'
+import { Icon, type IconName } from '~/components/sections/Icon'
+import { PageHero } from '~/components/sections/PageHero'
+import { Section } from '~/components/sections/Section'
+import { church } from '~/content/church'
+import { PinnedAddress } from '~/components/sections/ChurchAddress'
+import { DirectionsButton, TravelLines } from '~/components/sections/GettingHere'
+import { FORM_ANCHORS } from '~/lib/forms'
+import { pageHead } from '~/lib/seo'
+import { formPagePostHandler } from '#server/forms/http.ts'
 
 export const Route = createFileRoute('/hall-hire')({
-  validateSearch: formResultSearch,
-  loaderDeps: ({ search }) => ({ result: search.result }),
-  loader: ({ deps, serverContext }) => loadFormOutcome('hall_hire', deps.result, serverContext),
-  server: {
-    handlers: {
-      POST: async ({ request, next }) => {
-        const result = await handleFormPagePost('hall_hire', request)
-        if ('response' in result) return result.response
-        setResponseStatus(result.status)
-        return next({ context: { formOutcome: result.renderInPlace } })
-      },
-    },
-  },
+  ...formPageLoading('hall_hire'),
+  server: { handlers: { POST: formPagePostHandler('hall_hire') } },
   head: ({ matches }) =>
     pageHead(
       {
@@ -86,7 +74,9 @@ function HallHirePage() {
             <h2 id="hall-form-title" className="font-serif text-3xl font-bold text-wine-900">
               Make an enquiry
             </h2>
-            <p className="mt-2 mb-6 text-lg text-ink-700">Tell us about your event and the dates you have in mind, and we will let you know what is available.</p>
+            <p className="mt-2 mb-6 text-lg text-ink-700">
+              Tell us about your event and the dates you have in mind, and we will let you know what is available.
+            </p>
             <HallHireForm outcome={outcome} />
           </div>
           <LocationCard />
@@ -102,23 +92,12 @@ function LocationCard() {
       <h2 id="hall-location-title" className="font-serif text-2xl font-bold text-wine-900">
         Where to find us
       </h2>
-      <p className="flex gap-3 text-lg text-ink-900">
-        <Icon name="pin" className="mt-1 h-6 w-6 text-wine-700" />
-        <span>
-          <strong className="block">{church.name}</strong>
-          {addressLines().join(', ')}
-        </span>
-      </p>
+      <PinnedAddress className="text-lg text-ink-900" />
       <div className="text-ink-700">
         <p className="font-semibold text-ink-900">Getting here</p>
-        <p>Train: {location.train}</p>
-        <p>Buses: {location.buses.join(', ')}</p>
-        <p className="mt-2">{location.parking}</p>
+        <TravelLines parking />
       </div>
-      <ExternalButton href={location.directionsUrl}>
-        <Icon name="pin" />
-        Get Directions
-      </ExternalButton>
+      <DirectionsButton />
       <ChurchMap />
     </section>
   )

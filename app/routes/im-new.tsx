@@ -1,11 +1,11 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
-import { ArtCard } from '../components/sections/ArtCard'
-import { ButtonLink, textLinkClass } from '../components/sections/links'
-import { PageHero } from '../components/sections/PageHero'
-import { Section } from '../components/sections/Section'
-import { church } from '../content/church'
-import { sundayService } from '../content/services'
-import { pageHead } from '../lib/seo'
+import { ArtCard } from '~/components/sections/ArtCard'
+import { ButtonLink, textLinkClass } from '~/components/sections/links'
+import { PageHero } from '~/components/sections/PageHero'
+import { Section } from '~/components/sections/Section'
+import { church } from '~/content/church'
+import { sundayService } from '~/content/services'
+import { pageHead } from '~/lib/seo'
 
 export const Route = createFileRoute('/im-new')({
   head: ({ matches }) =>
@@ -57,22 +57,18 @@ function ImNewPage() {
       <Section id="welcome" title="A warm welcome" width="narrow">
         <div className="space-y-4 text-lg leading-relaxed text-ink-700">
           <p>
-            Walking into a new church can feel daunting. Please don’t worry: you don’t need to know the songs, the words or
-            anybody’s name. You can sit at the back, join in as much or as little as you like, and slip away whenever you
-            need to.
+            Walking into a new church can feel daunting. Please don’t worry: you don’t need to know the songs, the words or anybody’s name. You can sit at the
+            back, join in as much or as little as you like, and slip away whenever you need to.
           </p>
-          <p>
-            We are imperfect people following Jesus, so you will fit right in. Come as you are, with your questions, your
-            doubts and your story.
-          </p>
+          <p>We are imperfect people following Jesus, so you will fit right in. Come as you are, with your questions, your doubts and your story.</p>
         </div>
       </Section>
 
       <Section id="who-we-are" tone="tint" title="Who We Are" width="narrow">
         <div className="space-y-4 text-lg leading-relaxed text-ink-700">
           <p>
-            We are an independent, non-denominational community church and a registered charity in St Paul’s Cray, Kent. Our
-            family is young and old, from many nations and walks of life, held together by Jesus.
+            We are an independent, non-denominational community church and a registered charity in St Paul’s Cray, Kent. Our family is young and old, from many
+            nations and walks of life, held together by Jesus.
           </p>
           <p>
             Read more about{' '}

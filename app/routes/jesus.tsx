@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { YouTubeFacade } from '../components/embeds/YouTubeFacade'
-import { ButtonLink } from '../components/sections/links'
-import { PageHero } from '../components/sections/PageHero'
-import { Section } from '../components/sections/Section'
-import { sundayService } from '../content/services'
-import { jesusVideo } from '../content/videos'
-import { pageHead } from '../lib/seo'
+import { YouTubeFacade } from '~/components/embeds/YouTubeFacade'
+import { ButtonLink } from '~/components/sections/links'
+import { PageHero } from '~/components/sections/PageHero'
+import { Section } from '~/components/sections/Section'
+import { sundayService } from '~/content/services'
+import { jesusVideo } from '~/content/videos'
+import { pageHead } from '~/lib/seo'
 
 export const Route = createFileRoute('/jesus')({
   head: ({ matches }) =>
@@ -49,7 +49,12 @@ function JesusPage() {
         intro="Everything we do as a church begins with Jesus. Whether you are curious, sceptical or searching, this is a good place to start."
       />
 
-      <Section id="watch" title="Watch: who is Jesus?" width="narrow" intro="A short animated introduction to the life of Jesus, as told in the Gospel of Mark.">
+      <Section
+        id="watch"
+        title="Watch: who is Jesus?"
+        width="narrow"
+        intro="A short animated introduction to the life of Jesus, as told in the Gospel of Mark."
+      >
         <YouTubeFacade videoId={jesusVideo.id} title={jesusVideo.title} aspect="16/9" />
       </Section>
 

@@ -1,10 +1,10 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
-import { Icon } from '../components/sections/Icon'
-import { ButtonLink, ExternalLink, textLinkClass } from '../components/sections/links'
-import { PageHero } from '../components/sections/PageHero'
-import { Section } from '../components/sections/Section'
-import { onlineCards } from '../content/online'
-import { pageHead } from '../lib/seo'
+import { Icon } from '~/components/sections/Icon'
+import { ButtonLink, ExternalLink, textLinkClass } from '~/components/sections/links'
+import { PageHero } from '~/components/sections/PageHero'
+import { Section } from '~/components/sections/Section'
+import { onlineCards } from '~/content/online'
+import { pageHead } from '~/lib/seo'
 
 export const Route = createFileRoute('/online')({
   head: ({ matches }) =>
@@ -50,8 +50,8 @@ function OnlinePage() {
       <Section id="prayer-groups" tone="tint" title="Private prayer groups" width="narrow">
         <div className="rounded-2xl border-l-4 border-gold-400 bg-white p-6 text-lg leading-relaxed text-ink-700 shadow-sm">
           <p>
-            We also have private online prayer groups. To keep them a safe and trusted space, they are only for people who
-            regularly attend our church. If that is you and you would like to join, please ask the pastor.
+            We also have private online prayer groups. To keep them a safe and trusted space, they are only for people who regularly attend our church. If that
+            is you and you would like to join, please ask the pastor.
           </p>
         </div>
       </Section>

@@ -1,10 +1,10 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
-import { Icon } from '../components/sections/Icon'
-import { ButtonLink, ExternalButton, ExternalLink, textLinkClass } from '../components/sections/links'
-import { PageHero } from '../components/sections/PageHero'
-import { Section } from '../components/sections/Section'
-import { charity } from '../content/charity'
-import { pageHead } from '../lib/seo'
+import { Icon } from '~/components/sections/Icon'
+import { ButtonLink, ExternalButton, ExternalLink, textLinkClass } from '~/components/sections/links'
+import { PageHero } from '~/components/sections/PageHero'
+import { Section } from '~/components/sections/Section'
+import { charity } from '~/content/charity'
+import { pageHead } from '~/lib/seo'
 
 export const Route = createFileRoute('/our-charity')({
   head: ({ matches }) =>
@@ -70,8 +70,8 @@ function OurCharityPage() {
             <Link to="/our-people" hash="trustees" hashScrollIntoView={false} className={textLinkClass}>
               trustees
             </Link>
-            , who are responsible in law for its finances, its safeguarding and the way it is run. They meet regularly and
-            publish annual accounts with the Charity Commission.
+            , who are responsible in law for its finances, its safeguarding and the way it is run. They meet regularly and publish annual accounts with the
+            Charity Commission.
           </p>
           <p>
             The day-to-day life of the church is led by our pastor and the{' '}
@@ -92,7 +92,12 @@ function OurCharityPage() {
         </div>
       </Section>
 
-      <Section id="support" width="narrow" title="Supporting the charity" intro="If you would like to support our work, there are several simple ways to give, including Gift Aid for UK taxpayers.">
+      <Section
+        id="support"
+        width="narrow"
+        title="Supporting the charity"
+        intro="If you would like to support our work, there are several simple ways to give, including Gift Aid for UK taxpayers."
+      >
         <ButtonLink to="/ways-to-give">Ways to give</ButtonLink>
       </Section>
     </>

@@ -1,20 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { useScrollToHash } from '../components/pages/our-people/useScrollToHash'
-import { ButtonLink } from '../components/sections/links'
-import { PageHero } from '../components/sections/PageHero'
-import { PersonCard } from '../components/sections/PersonCard'
-import { Section } from '../components/sections/Section'
-import { church } from '../content/church'
-import { leadershipTeam, ministryLeaders, pastor, trustees, type Person } from '../content/people'
-import { pageHead } from '../lib/seo'
+import { useScrollToHash } from '~/components/pages/our-people/useScrollToHash'
+import { ButtonLink } from '~/components/sections/links'
+import { PageHero } from '~/components/sections/PageHero'
+import { PersonCard } from '~/components/sections/PersonCard'
+import { Section } from '~/components/sections/Section'
+import { church } from '~/content/church'
+import { leadershipTeam, ministryLeaders, pastor, trustees, type Person } from '~/content/people'
+import { pageHead } from '~/lib/seo'
 
 export const Route = createFileRoute('/our-people')({
   head: ({ matches }) =>
     pageHead(
       {
         title: 'Our People',
-        description:
-          'Meet the people who serve our church family: our pastor, the leadership team, our ministry leaders and the trustees of the charity.',
+        description: 'Meet the people who serve our church family: our pastor, the leadership team, our ministry leaders and the trustees of the charity.',
         path: '/our-people',
       },
       matches,
@@ -53,7 +52,12 @@ function OurPeoplePage() {
         </div>
       </Section>
 
-      <Section id="leadership-team" tone="tint" title="Leadership team" intro="Our pastors and elders care for the church family, pray for it and set its direction together.">
+      <Section
+        id="leadership-team"
+        tone="tint"
+        title="Leadership team"
+        intro="Our pastors and elders care for the church family, pray for it and set its direction together."
+      >
         <PeopleGrid people={leadershipTeam} />
       </Section>
 

@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ArtCard } from '../components/sections/ArtCard'
-import { Icon } from '../components/sections/Icon'
-import { ButtonLink, textLinkClass } from '../components/sections/links'
-import { mailtoHref } from '../components/sections/mailto'
-import { PageHero } from '../components/sections/PageHero'
-import { Section } from '../components/sections/Section'
-import { teams, type TeamColour } from '../content/teams'
-import { pageHead } from '../lib/seo'
+import { ArtCard } from '~/components/sections/ArtCard'
+import { Icon } from '~/components/sections/Icon'
+import { ButtonLink, textLinkClass } from '~/components/sections/links'
+import { mailtoHref } from '~/components/sections/mailto'
+import { PageHero } from '~/components/sections/PageHero'
+import { Section } from '~/components/sections/Section'
+import { teams, type TeamColour } from '~/content/teams'
+import { pageHead } from '~/lib/seo'
 
 export const Route = createFileRoute('/our-teams')({
   head: ({ matches }) =>
@@ -50,7 +50,10 @@ function OurTeamsPage() {
                 <p className={`w-full border-l-4 pl-3 ${accentOf[team.colour]}`}>
                   <span className="block text-sm font-bold uppercase tracking-wide text-ink-700">Contact</span>
                   <span className="block font-semibold text-ink-900">{team.contact.name}</span>
-                  <a href={mailtoHref(team.contact.email, `Joining the ${team.name}`)} className={`${textLinkClass} inline-flex min-h-6 items-center gap-1 [overflow-wrap:anywhere]`}>
+                  <a
+                    href={mailtoHref(team.contact.email, `Joining the ${team.name}`)}
+                    className={`${textLinkClass} inline-flex min-h-6 items-center gap-1 [overflow-wrap:anywhere]`}
+                  >
                     <Icon name="mail" className="h-4 w-4" />
                     {team.contact.email}
                   </a>
@@ -62,7 +65,13 @@ function OurTeamsPage() {
           ))}
         </ul>
       </Section>
-      <Section id="not-sure" tone="tint" width="narrow" title="Not sure where you fit?" intro="Tell us a little about yourself and we will help you find the right team.">
+      <Section
+        id="not-sure"
+        tone="tint"
+        width="narrow"
+        title="Not sure where you fit?"
+        intro="Tell us a little about yourself and we will help you find the right team."
+      >
         <ButtonLink to="/contact">Get in touch</ButtonLink>
       </Section>
     </>

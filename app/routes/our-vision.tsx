@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { YouTubeFacade } from '../components/embeds/YouTubeFacade'
-import { ButtonLink } from '../components/sections/links'
-import { PageHero } from '../components/sections/PageHero'
-import { Section } from '../components/sections/Section'
-import { church } from '../content/church'
-import { faithStatements, missionAreas, visionLines, visionScriptures } from '../content/faith'
-import { ourStory } from '../content/home'
-import { visionVideo } from '../content/videos'
-import { pageHead } from '../lib/seo'
+import { YouTubeFacade } from '~/components/embeds/YouTubeFacade'
+import { ButtonLink } from '~/components/sections/links'
+import { PageHero } from '~/components/sections/PageHero'
+import { Section } from '~/components/sections/Section'
+import { church } from '~/content/church'
+import { faithStatements, missionAreas, visionLines, visionScriptures } from '~/content/faith'
+import { ourStory } from '~/content/home'
+import { visionVideo } from '~/content/videos'
+import { pageHead } from '~/lib/seo'
 
 export const Route = createFileRoute('/our-vision')({
   head: ({ matches }) =>
@@ -80,7 +80,10 @@ function OurVisionPage() {
         <ol className="space-y-4" data-testid="faith-statements">
           {faithStatements.map((statement, index) => (
             <li key={statement} className="flex gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-cream-200">
-              <span aria-hidden="true" className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-wine-700 font-serif text-lg font-bold text-white">
+              <span
+                aria-hidden="true"
+                className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-wine-700 font-serif text-lg font-bold text-white"
+              >
                 {index + 1}
               </span>
               <p className="text-lg leading-relaxed text-ink-700">{statement}</p>

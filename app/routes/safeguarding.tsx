@@ -1,15 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { EmergencyCallout } from '../components/pages/safeguarding/EmergencyCallout'
-import { ExternalContacts } from '../components/pages/safeguarding/ExternalContacts'
-import { SafeguardingTeam } from '../components/pages/safeguarding/SafeguardingTeam'
-import { SafeguardingPolicyDownload } from '../components/policies/SafeguardingPolicyDownload'
-import { CheckList } from '../components/sections/CheckList'
-import { Icon } from '../components/sections/Icon'
-import { PageHero } from '../components/sections/PageHero'
-import { Section } from '../components/sections/Section'
-import { commitments, commitmentStatement, concernSteps } from '../content/safeguarding'
-import { pageHead } from '../lib/seo'
-import { loadPolicyFiles } from '../server-fns/policies'
+import { EmergencyCallout } from '~/components/pages/safeguarding/EmergencyCallout'
+import { ExternalContacts } from '~/components/pages/safeguarding/ExternalContacts'
+import { SafeguardingTeam } from '~/components/pages/safeguarding/SafeguardingTeam'
+import { SafeguardingPolicyDownload } from '~/components/policies/SafeguardingPolicyDownload'
+import { CheckList } from '~/components/sections/CheckList'
+import { Icon } from '~/components/sections/Icon'
+import { PageHero } from '~/components/sections/PageHero'
+import { Section } from '~/components/sections/Section'
+import { commitments, commitmentStatement, concernSteps } from '~/content/safeguarding'
+import { pageHead } from '~/lib/seo'
+import { loadPolicyFiles } from '~/server-fns/policies'
 
 export const Route = createFileRoute('/safeguarding')({
   loader: loadPolicyFiles(['safeguarding']),
@@ -29,7 +29,11 @@ export const Route = createFileRoute('/safeguarding')({
 function SafeguardingPage() {
   return (
     <>
-      <PageHero eyebrow="Keeping everyone safe" title="Safeguarding" intro="Everyone should feel safe, valued and protected at church. Here is how we keep that promise." />
+      <PageHero
+        eyebrow="Keeping everyone safe"
+        title="Safeguarding"
+        intro="Everyone should feel safe, valued and protected at church. Here is how we keep that promise."
+      />
       <EmergencyCallout />
 
       <Section id="our-commitment" title="Our commitment" width="narrow">
@@ -38,8 +42,8 @@ function SafeguardingPage() {
 
       <Section id="raise-a-concern" tone="tint" title="How to raise a concern" width="narrow">
         <p className="text-lg leading-relaxed text-ink-700">
-          If you are worried about a child or an adult, or someone tells you they are being harmed, please don’t keep it to
-          yourself. You don’t need to be certain: it is always right to share a concern.
+          If you are worried about a child or an adult, or someone tells you they are being harmed, please don’t keep it to yourself. You don’t need to be
+          certain: it is always right to share a concern.
         </p>
         <ol className="mt-6 list-decimal space-y-3 pl-6 text-lg leading-relaxed text-ink-700 marker:font-bold marker:text-wine-700">
           {concernSteps.map((step) => (
@@ -51,8 +55,8 @@ function SafeguardingPage() {
           <div>
             <h3 className="font-serif text-xl font-bold text-wine-900">Cause for Concern form</h3>
             <p className="mt-1 text-lg leading-relaxed text-ink-700">
-              A Cause for Concern form is available in the church foyer. Fill it in as soon as you can and hand it, in a sealed
-              envelope, to a member of the safeguarding team.
+              A Cause for Concern form is available in the church foyer. Fill it in as soon as you can and hand it, in a sealed envelope, to a member of the
+              safeguarding team.
             </p>
           </div>
         </div>
@@ -68,8 +72,8 @@ function SafeguardingPage() {
 
       <Section id="policy" title="Our safeguarding policy" width="narrow">
         <p className="text-lg leading-relaxed text-ink-700">
-          Our full safeguarding policy sets out how we protect children, young people and adults at risk, and what we expect
-          of everyone who serves. It is approved by the trustees and the policy is reviewed annually.
+          Our full safeguarding policy sets out how we protect children, young people and adults at risk, and what we expect of everyone who serves. It is
+          approved by the trustees and the policy is reviewed annually.
         </p>
         <div className="mt-6">
           {/* SLOT: safeguarding-policy-download */}

@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ExternalButton } from '../components/sections/links'
-import { PageHero } from '../components/sections/PageHero'
-import { Section } from '../components/sections/Section'
-import { LatestSermon } from '../components/sermons/LatestServiceSection'
-import { RecentSermons } from '../components/sermons/RecentSermons'
-import { church } from '../content/church'
-import { externalLinks } from '../content/links'
-import { pageHead } from '../lib/seo'
-import { loadSermonsPage } from '../server-fns/sermons'
+import { ExternalButton } from '~/components/sections/links'
+import { PageHero } from '~/components/sections/PageHero'
+import { Section } from '~/components/sections/Section'
+import { LatestSermon } from '~/components/sermons/LatestServiceSection'
+import { RecentSermons } from '~/components/sermons/RecentSermons'
+import { church } from '~/content/church'
+import { externalLinks } from '~/content/links'
+import { pageHead } from '~/lib/seo'
+import { loadSermonsPage } from '~/server-fns/sermons'
 
 export const Route = createFileRoute('/sermons')({
   loader: () => loadSermonsPage(),

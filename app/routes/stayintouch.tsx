@@ -1,35 +1,23 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
-import { setResponseStatus } from '@tanstack/react-start/server'
 import type { ReactNode } from 'react'
-import { loadFormOutcome } from '../components/forms/load-form-outcome'
-import { StayInTouchForm } from '../components/forms/StayInTouchForm'
-import { Icon, type IconName } from '../components/sections/Icon'
-import { ExternalLink } from '../components/sections/links'
-import { PageHero } from '../components/sections/PageHero'
-import { Section } from '../components/sections/Section'
-import { church } from '../content/church'
+import { formPageLoading } from '~/components/forms/load-form-outcome'
+import { StayInTouchForm } from '~/components/forms/StayInTouchForm'
+import { Icon, type IconName } from '~/components/sections/Icon'
+import { ExternalLink } from '~/components/sections/links'
+import { PageHero } from '~/components/sections/PageHero'
+import { Section } from '~/components/sections/Section'
+import { church } from '~/content/church'
 import { ChurchAddress } from '~/components/sections/ChurchAddress'
-import { externalLinks } from '../content/links'
-import { location } from '../content/location'
-import { sundayService } from '../content/services'
-import { FORM_ANCHORS, formResultSearch } from '../lib/forms'
-import { pageHead } from '../lib/seo'
-import { handleFormPagePost } from '#server/forms/http.ts'
+import { TravelLines } from '~/components/sections/GettingHere'
+import { externalLinks } from '~/content/links'
+import { sundayService } from '~/content/services'
+import { FORM_ANCHORS } from '~/lib/forms'
+import { pageHead } from '~/lib/seo'
+import { formPagePostHandler } from '#server/forms/http.ts'
 
 export const Route = createFileRoute('/stayintouch')({
-  validateSearch: formResultSearch,
-  loaderDeps: ({ search }) => ({ result: search.result }),
-  loader: ({ deps, serverContext }) => loadFormOutcome('stay_in_touch', deps.result, serverContext),
-  server: {
-    handlers: {
-      POST: async ({ request, next }) => {
-        const result = await handleFormPagePost('stay_in_touch', request)
-        if ('response' in result) return result.response
-        setResponseStatus(result.status)
-        return next({ context: { formOutcome: result.renderInPlace } })
-      },
-    },
-  },
+  ...formPageLoading('stay_in_touch'),
+  server: { handlers: { POST: formPagePostHandler('stay_in_touch') } },
   head: ({ matches }) =>
     pageHead(
       {
@@ -131,8 +119,7 @@ function StayInTouchPage() {
             <ChurchAddress />
           </InPersonCard>
           <InPersonCard icon="arrow" title="Getting here">
-            <p>Train: {location.train}</p>
-            <p>Buses: {location.buses.join(', ')}</p>
+            <TravelLines />
           </InPersonCard>
         </div>
       </Section>

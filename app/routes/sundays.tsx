@@ -1,18 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ArtCard } from '../components/sections/ArtCard'
-import { CheckList } from '../components/sections/CheckList'
-import { ChurchMap } from '../components/sections/ChurchMap'
-import { FaqList } from '../components/sections/Faq'
-import { Icon } from '../components/sections/Icon'
-import { ButtonLink, ExternalButton } from '../components/sections/links'
-import { PageHero } from '../components/sections/PageHero'
-import { Section } from '../components/sections/Section'
-import { addressLines, church } from '../content/church'
-import { externalLinks } from '../content/links'
-import { location } from '../content/location'
-import { sundayTimes, sundayService } from '../content/services'
-import { sundayFaqs, sundayFeatures, whatToExpect } from '../content/sundays'
-import { pageHead } from '../lib/seo'
+import { ArtCard } from '~/components/sections/ArtCard'
+import { CheckList } from '~/components/sections/CheckList'
+import { ChurchMap } from '~/components/sections/ChurchMap'
+import { FaqList } from '~/components/sections/Faq'
+import { Icon } from '~/components/sections/Icon'
+import { ButtonLink, ExternalButton } from '~/components/sections/links'
+import { PageHero } from '~/components/sections/PageHero'
+import { Section } from '~/components/sections/Section'
+import { PinnedAddress } from '~/components/sections/ChurchAddress'
+import { DirectionsButton } from '~/components/sections/GettingHere'
+import { externalLinks } from '~/content/links'
+import { location } from '~/content/location'
+import { sundayTimes, sundayService } from '~/content/services'
+import { sundayFaqs, sundayFeatures, whatToExpect } from '~/content/sundays'
+import { pageHead } from '~/lib/seo'
 
 export const Route = createFileRoute('/sundays')({
   head: ({ matches }) =>
@@ -52,20 +53,11 @@ function SundaysPage() {
       <Section id="location" tone="tint" title="Where to find us">
         <div className="grid items-start gap-8 lg:grid-cols-2">
           <div className="space-y-5 text-lg text-ink-900">
-            <p className="flex gap-3">
-              <Icon name="pin" className="mt-1 h-6 w-6 text-wine-700" />
-              <span>
-                <strong className="block">{church.name}</strong>
-                {addressLines().join(', ')}
-              </span>
-            </p>
+            <PinnedAddress />
             <p className="text-ink-700">
               The nearest station is {location.train}. Buses {location.buses.join(', ')} stop close by. {location.parking}
             </p>
-            <ExternalButton href={location.directionsUrl}>
-              <Icon name="pin" />
-              Get Directions
-            </ExternalButton>
+            <DirectionsButton />
           </div>
           <ChurchMap />
         </div>

@@ -1,15 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { GiftAidDownload } from '../components/policies/GiftAidDownload'
-import { BankDetailsCard } from '../components/sections/BankDetailsCard'
-import { Icon, type IconName } from '../components/sections/Icon'
-import { ExternalButton } from '../components/sections/links'
-import { PageHero } from '../components/sections/PageHero'
-import { Section } from '../components/sections/Section'
-import { funds, fundTypeLabels, type FundType } from '../content/funds'
-import { externalLinks } from '../content/links'
-import { sundayService } from '../content/services'
-import { pageHead } from '../lib/seo'
-import { loadPolicyFiles } from '../server-fns/policies'
+import { GiftAidDownload } from '~/components/policies/GiftAidDownload'
+import { BankDetailsCard } from '~/components/sections/BankDetailsCard'
+import { Icon, type IconName } from '~/components/sections/Icon'
+import { ExternalButton } from '~/components/sections/links'
+import { PageHero } from '~/components/sections/PageHero'
+import { Section } from '~/components/sections/Section'
+import { funds, fundTypeLabels, type FundType } from '~/content/funds'
+import { externalLinks } from '~/content/links'
+import { sundayService } from '~/content/services'
+import { pageHead } from '~/lib/seo'
+import { loadPolicyFiles } from '~/server-fns/policies'
 
 export const Route = createFileRoute('/ways-to-give')({
   loader: loadPolicyFiles(['gift_aid']),
@@ -71,13 +71,13 @@ function WaysToGivePage() {
       <Section id="why-we-give" title="Why we give" width="narrow">
         <div className="space-y-4 text-lg leading-relaxed text-ink-700">
           <p>
-            Everything we have comes from God, and giving is one way we say thank you. The Bible speaks of the tithe, giving
-            the first 10 percent of what we receive back to God, and many of us use that as a guide.
+            Everything we have comes from God, and giving is one way we say thank you. The Bible speaks of the tithe, giving the first 10 percent of what we
+            receive back to God, and many of us use that as a guide.
           </p>
           <p>
-            Above all, giving should come from the heart, never from pressure or guilt: “Each of you should give what you have
-            decided in your heart to give, not reluctantly or under compulsion, for God loves a cheerful giver”
-            (2 Corinthians 9:7). If you are visiting, please don’t feel you need to give at all.
+            Above all, giving should come from the heart, never from pressure or guilt: “Each of you should give what you have decided in your heart to give,
+            not reluctantly or under compulsion, for God loves a cheerful giver” (2 Corinthians 9:7). If you are visiting, please don’t feel you need to give at
+            all.
           </p>
         </div>
       </Section>
@@ -91,9 +91,7 @@ function WaysToGivePage() {
                   <Icon name={method.icon} className="h-6 w-6" />
                 </span>
                 <h3 className="font-serif text-2xl font-bold text-wine-900">{method.title}</h3>
-                {method.preferred ? (
-                  <span className="rounded-full bg-gold-300 px-3 py-1 text-sm font-bold text-ink-900 sm:ml-auto">Preferred</span>
-                ) : null}
+                {method.preferred ? <span className="rounded-full bg-gold-300 px-3 py-1 text-sm font-bold text-ink-900 sm:ml-auto">Preferred</span> : null}
               </div>
               <p className="mt-3 flex-1 leading-relaxed text-ink-700">{method.text}</p>
               {method.giveOnlineHref ? (
@@ -112,8 +110,8 @@ function WaysToGivePage() {
       <Section id="gift-aid" title="Gift Aid" width="narrow">
         <div className="space-y-4 text-lg leading-relaxed text-ink-700">
           <p>
-            If you are a UK taxpayer, please complete a Gift Aid declaration. It lets the church claim an extra 25p from HMRC
-            for every £1 you give, at no extra cost to you.
+            If you are a UK taxpayer, please complete a Gift Aid declaration. It lets the church claim an extra 25p from HMRC for every £1 you give, at no extra
+            cost to you.
           </p>
           <p>Fill in the form once, hand it to a member of the welcome team or post it to the church, and it covers all your future gifts.</p>
         </div>

@@ -1,14 +1,14 @@
 import { createFileRoute, getRouteApi } from '@tanstack/react-router'
-import { ExternalFrame } from '../components/embeds/ExternalFrame'
-import { CalendarFeedLinks } from '../components/events/CalendarFeedLinks'
-import { UpcomingEventsList, type UpcomingEventsState } from '../components/events/UpcomingEventsList'
-import { JsonLd } from '../components/sections/JsonLd'
-import { publicCalendar } from '../content/calendar'
-import { church } from '../content/church'
+import { ExternalFrame } from '~/components/embeds/ExternalFrame'
+import { CalendarFeedLinks } from '~/components/events/CalendarFeedLinks'
+import { UpcomingEventsList, type UpcomingEventsState } from '~/components/events/UpcomingEventsList'
+import { JsonLd } from '~/components/sections/JsonLd'
+import { publicCalendar } from '~/content/calendar'
+import { church } from '~/content/church'
 import { ChurchAddress } from '~/components/sections/ChurchAddress'
-import { pageHead } from '../lib/seo'
-import { eventsStructuredData } from '../lib/structured-data'
-import { getUpcomingEvents } from '../server-fns/upcoming-events'
+import { pageHead } from '~/lib/seo'
+import { eventsStructuredData } from '~/lib/structured-data'
+import { getUpcomingEvents } from '~/server-fns/upcoming-events'
 
 const CALENDAR_HEIGHT = 600
 

@@ -1,6 +1,6 @@
 import { createServerFn } from '@tanstack/react-start'
-import { isPolicyType, type PolicyType, type PublicPolicyFile } from '../lib/policy-types'
-import { lookupPublicPolicyFile } from '#server/policies/read-requests.ts'
+import { isPolicyType, type PolicyType, type PublicPolicyFile } from '~/lib/policy-types'
+import { lookupPublicPolicyFile } from '#server/policies/http.ts'
 
 export type PolicyFilesByType = Partial<Record<PolicyType, PublicPolicyFile | null>>
 

@@ -1,6 +1,6 @@
 import { createServerFn } from '@tanstack/react-start'
 import { listUpcomingEvents } from '#server/events/upcoming.ts'
-import { toDiaryEvent } from '../lib/diary-event'
+import { toDiaryEvent } from '~/lib/diary-event'
 
 /** The What's On When list, read and dated on the server into the page's HTML. */
 export const getUpcomingEvents = createServerFn({ method: 'GET' }).handler(async () => {

@@ -28,9 +28,7 @@ export async function measureFirstVisitJs(browser, url) {
     page.on('response', (response) => {
       lastActivity = Date.now()
       if (response.status() !== 200 || !isJavaScript(response)) return
-      pending.push(
-        response.body().then((body) => ({ url: response.url(), bytes: body.byteLength, gzipBytes: gzipSync(body).byteLength })),
-      )
+      pending.push(response.body().then((body) => ({ url: response.url(), bytes: body.byteLength, gzipBytes: gzipSync(body).byteLength })))
     })
     const navigation = await page.goto(url, { waitUntil: 'load' })
     if (!navigation?.ok()) throw new Error(`${url} answered ${navigation?.status()}`)

@@ -46,7 +46,10 @@ export async function startProductionServer() {
   const deadline = Date.now() + 60_000
   while (Date.now() < deadline) {
     if (child.exitCode !== null) break
-    const ready = await fetch(`${url}/readyz`).then((response) => response.ok, () => false)
+    const ready = await fetch(`${url}/readyz`).then(
+      (response) => response.ok,
+      () => false,
+    )
     if (ready) return { url, stop }
     await new Promise((resolve) => setTimeout(resolve, 200))
   }

@@ -4,8 +4,8 @@ import { clientAddress, errorResponse, json } from '../http.ts'
 import { hitRateLimit } from '../security/rate-limit.ts'
 import { parseJsonRequest } from '../validate.ts'
 import { recordPageVisit } from './page-visits.ts'
-import { visitsReport } from './visits-report.ts'
-import { readVisitsQuery } from './visits-request.ts'
+import { visitsReport, type VisitsQuery } from './visits-report.ts'
+import { VISIT_PAGE_NAMES, VISITS_DEFAULT_DAYS, VISITS_MAX_DAYS } from '../../app/lib/visits.ts'
 
 /**
  * Page reports one address may send per window: a congregation of 150 behind one church or
@@ -41,4 +41,28 @@ export async function handleVisitsReport(request: Request): Promise<Response> {
   const query = readVisitsQuery(new URL(request.url))
   if (query instanceof Response) return query
   return json(await visitsReport(query))
+}
+
+const KNOWN_PARAMS = new Set(['days', 'page'])
+
+/** The report's query string, checked: the query to run, or a 400 naming each bad parameter. */
+export function readVisitsQuery(url: URL): VisitsQuery | Response {
+  const details: Record<string, string> = {}
+  const one = (name: string) => {
+    const values = url.searchParams.getAll(name)
+    if (values.length > 1) details[name] = 'expected once'
+    return values[0]
+  }
+  for (const name of url.searchParams.keys()) {
+    if (!KNOWN_PARAMS.has(name)) details[name] = 'unknown parameter'
+  }
+
+  const daysText = one('days') ?? String(VISITS_DEFAULT_DAYS)
+  const days = /^\d{1,3}$/.test(daysText) ? Number(daysText) : Number.NaN
+  if (!(days >= 1 && days <= VISITS_MAX_DAYS)) details.days = `expected a whole number from 1 to ${VISITS_MAX_DAYS}`
+  const pageName = one('page')
+  if (pageName !== undefined && !VISIT_PAGE_NAMES.includes(pageName)) details.page = 'expected the name of a page, or Unknown Page'
+
+  if (Object.keys(details).length > 0) return errorResponse(400, 'Invalid query', details)
+  return { days, pageName }
 }

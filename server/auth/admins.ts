@@ -43,7 +43,10 @@ export async function createAdmin(email: string, password: string): Promise<{ id
     const [created] = await tx<{ id: string; email: string }[]>`
       insert into admins (email, password_hash) values (${normalised}, ${passwordHash})
       on conflict (email) do nothing returning id, email`
-    if (!created) throw new AdminAccountError(`An administrator with the e-mail ${normalised} already exists. To change the password use: npm run admin:password -- --email ${normalised}`)
+    if (!created)
+      throw new AdminAccountError(
+        `An administrator with the e-mail ${normalised} already exists. To change the password use: npm run admin:password -- --email ${normalised}`,
+      )
     await recordAudit({ actorEmail: null, action: 'admin.create', detail: `Administrator ${normalised} created from the command line` }, tx)
     return created
   })
@@ -59,7 +62,10 @@ export async function changeAdminPassword(email: string, password: string): Prom
       update admins set password_hash = ${passwordHash}, password_changed_at = now() where email = ${normalised} returning id`
     if (!admin) throw new AdminAccountError(`There is no administrator with the e-mail ${normalised}.`)
     const endedSessions = await deleteAdminSessions(admin.id, tx)
-    await recordAudit({ actorEmail: null, action: 'admin.password', detail: `Password of ${normalised} changed from the command line; ${endedSessions} session(s) ended` }, tx)
+    await recordAudit(
+      { actorEmail: null, action: 'admin.password', detail: `Password of ${normalised} changed from the command line; ${endedSessions} session(s) ended` },
+      tx,
+    )
     return { endedSessions }
   })
 }

@@ -27,9 +27,7 @@ function randomToken(bytes: number): string {
 
 /** When a session ends if it is not used again: the earlier of the idle and the absolute limit. */
 export function sessionExpiresAt(session: Pick<Session, 'createdAt' | 'lastVerifiedAt'>): Date {
-  return new Date(
-    Math.min(session.lastVerifiedAt.getTime() + SESSION_IDLE_TIMEOUT_MS, session.createdAt.getTime() + SESSION_ABSOLUTE_TIMEOUT_MS),
-  )
+  return new Date(Math.min(session.lastVerifiedAt.getTime() + SESSION_IDLE_TIMEOUT_MS, session.createdAt.getTime() + SESSION_ABSOLUTE_TIMEOUT_MS))
 }
 
 /** A new session for a signed-in admin. The token (id.secret, 128 + 256 random bits) is shown once, to the browser. */

@@ -1,79 +1,82 @@
-import * as v from 'valibot'
-import { INVALID_LOGIN_MESSAGE, throttledLoginMessage, type LoginErrorCode } from '../../app/lib/admin-login.ts'
-import { adminLoginSchema } from '../../app/lib/schemas/admin-login.ts'
-import { BadRequest, clientAddress, errorResponse, json } from '../http.ts'
-import { readFormBody } from '../request-body.ts'
-import { unstorableFormFields } from '../storable-text.ts'
-import { clearedSessionCookie, sessionCookie } from './cookie.ts'
-import { attemptLogin, logout, minutesToWait, type LoginResult } from './login.ts'
-import { currentSession } from './require-admin.ts'
-import { deleteSession, type NewSession } from './session.ts'
+import { recordAudit, recordRepeatedAudit } from '../audit/audit-log.ts'
+import { clearRateLimit, hitRateLimit, returnRateLimitHit, storedBucket } from '../security/rate-limit.ts'
+import { findAdminByEmail, normaliseEmail } from './admins.ts'
+import { verifyAgainstDummy, verifyPassword } from './password.ts'
+import { createSession, deleteSession, type NewSession, type Session } from './session.ts'
 
-const FORM_BODY_LIMIT = 8 * 1024
+/** After this many failures in the window, an account or an address must wait. */
+export const SIGN_IN_FAILURE_LIMIT = 5
+export const SIGN_IN_FAILURE_WINDOW_SECONDS = 15 * 60
 
-/** Signs in from an HTTP request. A session the browser already held is ended: each sign-in gets a new one. */
-export async function signIn(request: Request, credentials: { email: string; password: string }): Promise<LoginResult> {
-  const result = await attemptLogin(credentials, clientAddress(request))
-  if (result.ok) {
-    const previous = await currentSession(request)
-    if (previous) await deleteSession(previous.id)
+export type SignInResult =
+  | { ok: true; newSession: NewSession }
+  | { ok: false; reason: 'invalid' }
+  | { ok: false; reason: 'throttled'; retryAfterSeconds: number }
+
+type Buckets = { account: string; address: string }
+type Refusal = { bucket: string; retryAfterSeconds: number }
+
+function failureBuckets(email: string, address: string): Buckets {
+  return { account: `admin-login:account:${normaliseEmail(email)}`, address: `admin-login:address:${address}` }
+}
+
+export function minutesToWait(retryAfterSeconds: number): number {
+  return Math.max(1, Math.ceil(retryAfterSeconds / 60))
+}
+
+/**
+ * Takes one attempt from the account's and the address's allowance before the password is
+ * checked, each in one atomic step, so concurrent guesses cannot all pass a check made before
+ * any of them is counted. A refusal gives back what was already taken.
+ */
+async function reserveAttempt(buckets: Buckets): Promise<Refusal | null> {
+  const account = await hitRateLimit(buckets.account, SIGN_IN_FAILURE_LIMIT, SIGN_IN_FAILURE_WINDOW_SECONDS)
+  if (!account.allowed) return { bucket: buckets.account, retryAfterSeconds: account.retryAfterSeconds }
+  const address = await hitRateLimit(buckets.address, SIGN_IN_FAILURE_LIMIT, SIGN_IN_FAILURE_WINDOW_SECONDS)
+  if (address.allowed) return null
+  await returnRateLimitHit(buckets.account)
+  return { bucket: buckets.address, retryAfterSeconds: address.retryAfterSeconds }
+}
+
+/** One audit entry per refused account or address per window, however many attempts it refuses. */
+async function auditRefusal(email: string, address: string, refusal: Refusal): Promise<void> {
+  const window = Math.floor(Date.now() / (SIGN_IN_FAILURE_WINDOW_SECONDS * 1000))
+  const what = refusal.bucket.includes(':account:') ? 'this account' : 'this address'
+  await recordRepeatedAudit(
+    { actorEmail: email, action: 'login.throttled', detail: `Sign-in refused: too many failures for ${what} (from ${address})` },
+    `login.throttled:${await storedBucket(refusal.bucket)}:${window}`,
+  )
+}
+
+/**
+ * Checks an e-mail and password and, when they match, starts a new session. Unknown e-mails
+ * cost the same hashing time as wrong passwords. Failures are counted per account and per address;
+ * a success clears the account's count and gives back the address's attempt.
+ */
+export async function attemptSignIn(credentials: { email: string; password: string }, address: string): Promise<SignInResult> {
+  const email = normaliseEmail(credentials.email)
+  const buckets = failureBuckets(email, address)
+  const refusal = await reserveAttempt(buckets)
+  if (refusal) {
+    await auditRefusal(email, address, refusal)
+    return { ok: false, reason: 'throttled', retryAfterSeconds: refusal.retryAfterSeconds }
   }
-  return result
-}
 
-function setSessionCookieHeader(newSession: NewSession): Record<string, string> {
-  return { 'Set-Cookie': sessionCookie(newSession.token, newSession.latestEnd) }
-}
-
-/** The JSON answer of POST /api/admin/login. */
-export function loginResponse(result: LoginResult): Response {
-  if (result.ok) return json({ success: true }, { headers: setSessionCookieHeader(result.newSession) })
-  if (result.reason === 'throttled') {
-    return errorResponse(429, throttledLoginMessage(minutesToWait(result.retryAfterSeconds)), undefined, {
-      headers: { 'Retry-After': String(result.retryAfterSeconds) },
-    })
+  const admin = await findAdminByEmail(credentials.email)
+  const matches = admin ? await verifyPassword(admin.password_hash, credentials.password) : await verifyAgainstDummy(credentials.password)
+  if (!admin || !matches) {
+    await recordAudit({ actorEmail: email, action: 'login.failed', detail: `${admin ? 'Wrong password' : 'Unknown e-mail'} (from ${address})` })
+    return { ok: false, reason: 'invalid' }
   }
-  return errorResponse(401, INVALID_LOGIN_MESSAGE)
+
+  await clearRateLimit(buckets.account)
+  await returnRateLimitHit(buckets.address)
+  const newSession = await createSession({ id: admin.id, email: admin.email })
+  await recordAudit({ actorEmail: admin.email, action: 'login', detail: `Signed in (from ${address})` })
+  return { ok: true, newSession }
 }
 
-function seeOther(location: string, headers: Record<string, string> = {}): Response {
-  return new Response(null, { status: 303, headers: { Location: location, 'Cache-Control': 'no-store', ...headers } })
-}
-
-function backToLogin(error: LoginErrorCode, minutes?: number): Response {
-  const search = new URLSearchParams({ error, ...(minutes ? { minutes: String(minutes) } : {}) })
-  return seeOther(`/admin?${search}`)
-}
-
-/** The posted email and password, empty when they are not storable text; a 413 or 415 for a body too large or of another type. */
-async function readLoginForm(request: Request): Promise<Record<string, unknown> | Response> {
-  try {
-    const form = await readFormBody(request, FORM_BODY_LIMIT)
-    if (Object.keys(unstorableFormFields(form)).length > 0) return {}
-    return { email: form.get('email') ?? '', password: form.get('password') ?? '' }
-  } catch (error) {
-    if (error instanceof BadRequest && error.status !== 400) return errorResponse(error.status, error.message)
-    return {}
-  }
-}
-
-/** The login form posted without JavaScript: 303 to the dashboard, or back to /admin saying why. */
-export async function formLoginResponse(request: Request): Promise<Response> {
-  const fields = await readLoginForm(request)
-  if (fields instanceof Response) return fields
-  const parsed = v.safeParse(adminLoginSchema, fields)
-  if (!parsed.success) {
-    return backToLogin(parsed.issues.some((issue) => v.getDotPath(issue) === 'email') ? 'email' : 'password')
-  }
-  const result = await signIn(request, parsed.output)
-  if (result.ok) return seeOther('/admin/dashboard', setSessionCookieHeader(result.newSession))
-  if (result.reason === 'throttled') return backToLogin('throttled', minutesToWait(result.retryAfterSeconds))
-  return backToLogin('invalid')
-}
-
-/** Ends the request's session, if any, and clears the cookie. */
-export async function signOut(request: Request): Promise<Response> {
-  const session = await currentSession(request)
-  if (session) await logout(session, clientAddress(request))
-  return json({ success: true }, { headers: { 'Set-Cookie': clearedSessionCookie() } })
+export async function signOutSession(session: Session, address: string): Promise<void> {
+  await deleteSession(session.id)
+  await recordAudit({ actorEmail: session.admin.email, action: 'logout', detail: `Signed out (from ${address})` })
 }

@@ -4,7 +4,13 @@ import { eventsCalendar } from './calendar-feed.ts'
 
 const changed = new Date('2026-11-01T10:00:00Z')
 const events = [
-  { id: '6f1d3c9e-0000-4000-8000-000000000001', title: 'Carols, mince pies; and more', description: 'Bring a friend.\nAll welcome, free.', event_date: '2026-12-20', updated_at: changed },
+  {
+    id: '6f1d3c9e-0000-4000-8000-000000000001',
+    title: 'Carols, mince pies; and more',
+    description: 'Bring a friend.\nAll welcome, free.',
+    event_date: '2026-12-20',
+    updated_at: changed,
+  },
   { id: '6f1d3c9e-0000-4000-8000-000000000002', title: 'Café Noël ☕', description: 'x'.repeat(300), event_date: '2026-12-31', updated_at: changed },
 ]
 

@@ -8,7 +8,11 @@ const encoder = new TextEncoder()
 
 /** A TEXT value: backslashes, semicolons and commas escaped, line breaks as `\n`. */
 export function escapeText(value: string): string {
-  return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r\n|\r|\n/g, '\\n')
+  return value
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n')
 }
 
 /** One content line, folded: each continuation line starts with a space, and no line exceeds 75 octets. */
@@ -37,7 +41,10 @@ export function dateValue(day: string): string {
 
 /** A UTC DATE-TIME value, e.g. 20261123T080000Z. */
 export function utcDateTimeValue(moment: Date): string {
-  return moment.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '')
+  return moment
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '')
 }
 
 /** Content lines joined as a calendar object: every line folded and ended with CRLF. */

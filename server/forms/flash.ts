@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { sql } from '../../db/client.ts'
 import type { FormOutcome, FormType } from '../../app/lib/forms.ts'
+import { cookieName, readCookie, siteCookie } from '../cookies.ts'
 import { isHttps } from '../env.ts'
 
 /**
@@ -13,7 +14,7 @@ const TTL_SECONDS = 60 * 60
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/
 
 export function flashCookieName(https = isHttps()): string {
-  return https ? `__Host-${BASE_COOKIE_NAME}` : BASE_COOKIE_NAME
+  return cookieName(BASE_COOKIE_NAME, https)
 }
 
 function hashToken(token: string): string {
@@ -21,16 +22,8 @@ function hashToken(token: string): string {
 }
 
 export function readFlashToken(cookieHeader: string | null, https = isHttps()): string | null {
-  if (!cookieHeader) return null
-  const name = flashCookieName(https)
-  for (const part of cookieHeader.split(/;\s*/)) {
-    const separator = part.indexOf('=')
-    if (separator > 0 && part.slice(0, separator) === name) {
-      const value = part.slice(separator + 1)
-      return TOKEN_PATTERN.test(value) ? value : null
-    }
-  }
-  return null
+  const value = readCookie(cookieHeader, flashCookieName(https))
+  return value !== null && TOKEN_PATTERN.test(value) ? value : null
 }
 
 /** This browser's token (kept, so results in other tabs stay readable) or a new one. */
@@ -39,7 +32,7 @@ export function flashTokenFor(request: Request): string {
 }
 
 export function flashCookie(token: string, https = isHttps()): string {
-  return [`${flashCookieName(https)}=${token}`, 'HttpOnly', 'SameSite=Lax', 'Path=/', `Max-Age=${TTL_SECONDS}`, ...(https ? ['Secure'] : [])].join('; ')
+  return siteCookie(flashCookieName(https), token, TTL_SECONDS, https)
 }
 
 /** Stores an outcome for this browser and returns its id. Expired outcomes are cleared on the way. */

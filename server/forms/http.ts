@@ -1,9 +1,18 @@
-import { FORM_ANCHORS, FORM_PAGES, FORM_RESULT_PARAM, INVALID_FORM_ERROR, type FormOutcome, type FormType } from '../../app/lib/forms.ts'
+import { setResponseStatus } from '@tanstack/react-start/server'
+import {
+  FORM_ANCHORS,
+  FORM_PAGES,
+  FORM_RESULT_PARAM,
+  type FormOutcome,
+  type FormPageServerContext,
+  type FormType,
+  INVALID_FORM_ERROR,
+} from '../../app/lib/forms.ts'
 import { BadRequest, clientAddress, errorResponse, json } from '../http.ts'
 import { readFormBody, readJsonBody } from '../request-body.ts'
 import { isStorableText, unstorableFormFields } from '../storable-text.ts'
 import { flashCookie, flashTokenFor, saveFlash } from './flash.ts'
-import { withinPatience } from './patience.ts'
+import { withinDatabaseTimeout } from './database-timeout.ts'
 import { valuesFromFormData } from './schemas.ts'
 import { formSettingsFromEnv, submitForm, type FormSettings, type SubmitOutcome } from './submit.ts'
 
@@ -53,6 +62,19 @@ export type PagePostResult =
   /** The outcome could not be stored (database down): the page renders it in place instead, so no value is lost. */
   | { renderInPlace: FormOutcome; status: number }
 
+type NextHandler = <TContext>(options: { context: TContext }) => { isNext: true; context: TContext }
+
+/** A form page's POST handler: a 303 to the page with the outcome, or the page rendered in place with it. */
+export function formPagePostHandler(formType: FormType) {
+  return async ({ request, next }: { request: Request; next: NextHandler }) => {
+    const result = await handleFormPagePost(formType, request)
+    if ('response' in result) return result.response
+    setResponseStatus(result.status)
+    const context: FormPageServerContext = { formOutcome: result.renderInPlace }
+    return next({ context })
+  }
+}
+
 /**
  * A form posted to its page without JavaScript. Same validation and storage as the JSON API,
  * then a 303 back to the page with the outcome.
@@ -75,7 +97,7 @@ export async function handleFormPagePost(formType: FormType, request: Request, s
   if (submitted.kind === 'unavailable') return { renderInPlace: outcome, status: STATUS.unavailable }
   const token = flashTokenFor(request)
   try {
-    const id = await withinPatience(saveFlash(formType, token, outcome))
+    const id = await withinDatabaseTimeout(saveFlash(formType, token, outcome))
     // The fragment brings the form's section, with its result, into view.
     const location = `${FORM_PAGES[formType]}?${FORM_RESULT_PARAM}=${id}#${FORM_ANCHORS[formType]}`
     return { response: new Response(null, { status: 303, headers: { Location: location, 'Set-Cookie': flashCookie(token), 'Cache-Control': 'no-store' } }) }

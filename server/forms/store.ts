@@ -17,7 +17,9 @@ export async function storeSubmission(submission: FormSubmission, email: OutboxE
     return { id: stored!.id, recipientCount: recipients.length }
   })
   if (recipientCount === 0) {
-    console.log(`${new Date().toISOString()} Mail for ${submission.formType} submission ${id} has no recipient: it is kept in the outbox until an address is set in Email Configuration or NOTIFY_EMAIL_FALLBACK`)
+    console.log(
+      `${new Date().toISOString()} Mail for ${submission.formType} submission ${id} has no recipient: it is kept in the outbox until an address is set in Email Configuration or NOTIFY_EMAIL_FALLBACK`,
+    )
   }
   return id
 }

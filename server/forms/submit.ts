@@ -1,11 +1,10 @@
 import * as v from 'valibot'
 import { INVALID_FORM_ERROR, type FormType } from '../../app/lib/forms.ts'
-import type { FieldErrors } from '../../app/lib/validation.ts'
-import { fieldErrors } from '../../app/lib/validation.ts'
+import { type FieldErrors, fieldErrors } from '../../app/lib/validation.ts'
 import { renderFormEmail } from '../../emails/render.tsx'
 import { env } from '../env.ts'
 import { hitRateLimit } from '../security/rate-limit.ts'
-import { withinPatience } from './patience.ts'
+import { withinDatabaseTimeout } from './database-timeout.ts'
 import { formSchemas } from './schemas.ts'
 import { storeSpam, storeSubmission } from './store.ts'
 import type { FormSubmission } from '../../app/lib/form-submission.ts'
@@ -51,9 +50,14 @@ function isTrapFilled(value: unknown): boolean {
  * spam trap, validation, then the submission and its e-mail stored together before success.
  * A database that is down or does not answer gets the visitor a 503 to try again.
  */
-export async function submitForm(formType: FormType, input: Record<string, unknown>, clientAddress: string, settings = formSettingsFromEnv()): Promise<SubmitOutcome> {
+export async function submitForm(
+  formType: FormType,
+  input: Record<string, unknown>,
+  clientAddress: string,
+  settings = formSettingsFromEnv(),
+): Promise<SubmitOutcome> {
   try {
-    return await withinPatience(processSubmission(formType, input, clientAddress, settings))
+    return await withinDatabaseTimeout(processSubmission(formType, input, clientAddress, settings))
   } catch (error) {
     console.error(`A ${formType} form submission could not be stored`, error)
     return { kind: 'unavailable', error: unavailableError(formType) }

@@ -31,7 +31,8 @@ export function createResendSender(config: MailProviderConfig): (email: Outgoing
         { from: config.from, to: email.to, replyTo: email.replyTo, subject: email.subject, html: email.html, text: email.text },
         { idempotencyKey: email.idempotencyKey, signal: AbortSignal.timeout(SEND_TIMEOUT_MS) },
       )
-      if (error) return { ok: false, error: `Resend ${error.statusCode ?? 'error'}: ${error.name}: ${error.message}`, permanent: isPermanentRefusal(error.statusCode) }
+      if (error)
+        return { ok: false, error: `Resend ${error.statusCode ?? 'error'}: ${error.name}: ${error.message}`, permanent: isPermanentRefusal(error.statusCode) }
       if (!data?.id) return { ok: false, error: 'Resend answered without a message id' }
       return { ok: true, providerMessageId: data.id }
     } catch (error) {

@@ -67,7 +67,9 @@ export async function deliverOutbox(config: OutboxWorkerConfig): Promise<Deliver
   if (!config.provider && !config.send) {
     const held = await holdWaitingMessages()
     for (const message of held) {
-      log(`Mail ${message.id} not sent: no mail provider configured (set RESEND_API_KEY). Kept in the outbox. ${message.formType} form, to ${message.recipientEmail}, reply-to ${message.replyTo}, subject "${message.subject}"`)
+      log(
+        `Mail ${message.id} not sent: no mail provider configured (set RESEND_API_KEY). Kept in the outbox. ${message.formType} form, to ${message.recipientEmail}, reply-to ${message.replyTo}, subject "${message.subject}"`,
+      )
     }
     report.held = held.length
     return report
@@ -88,7 +90,12 @@ export async function deliverOutbox(config: OutboxWorkerConfig): Promise<Deliver
   }
 }
 
-async function deliverOne(message: ClaimedMessage, send: Send, config: OutboxWorkerConfig, log: (line: string) => void): Promise<'sent' | 'retrying' | 'failed'> {
+async function deliverOne(
+  message: ClaimedMessage,
+  send: Send,
+  config: OutboxWorkerConfig,
+  log: (line: string) => void,
+): Promise<'sent' | 'retrying' | 'failed'> {
   const result = await send({
     idempotencyKey: message.id,
     to: message.recipientEmail,

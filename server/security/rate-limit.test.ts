@@ -38,7 +38,7 @@ describe('rate limits kept in PostgreSQL', () => {
     expect(await rateLimitHits(`forms:${address}`)).toBe(1)
   })
 
-  it('hashes a bucket with the install\'s secret, so hashing every address does not reveal it', async () => {
+  it("hashes a bucket with the install's secret, so hashing every address does not reveal it", async () => {
     const bucket = `forms:203.0.113.${Math.floor(Math.random() * 250)}`
     await hitRateLimit(bucket, 10, 600)
     const stored = await storedBucket(bucket)

@@ -1,7 +1,6 @@
 import { PUBLIC_PAGES } from '../../app/lib/pages.ts'
 
-const escapeXml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[char]!)
+const escapeXml = (text: string) => text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[char]!)
 
 /** sitemap.xml listing every public page by its absolute URL. */
 export function sitemapXml(siteUrl: string): string {

@@ -89,7 +89,8 @@ export async function refreshIfDue(source: YouTubeSource): Promise<RefreshOutcom
   const before = await readCache(source.channelId)
   await storeFeed(source.channelId, feed)
   if (JSON.stringify(before?.feed ?? null) !== JSON.stringify(feed)) await bumpSiteVersion()
-  if (lease.failureCount > 0) console.log(`YouTube answers again for ${source.channelId}: the sermon feed is up to date (after ${lease.failureCount} failed attempts)`)
+  if (lease.failureCount > 0)
+    console.log(`YouTube answers again for ${source.channelId}: the sermon feed is up to date (after ${lease.failureCount} failed attempts)`)
   return 'refreshed'
 }
 

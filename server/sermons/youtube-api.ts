@@ -31,7 +31,10 @@ export async function fetchFeedFromApi(source: YouTubeSource & { apiKey: string 
   ])
   const shortIds = new Set(shorts.map((entry) => entry.videoId))
   const longEntries = uniqueEntries([...longVideos, ...pastStreams]).filter((entry) => !shortIds.has(entry.videoId))
-  const watchable = await watchableVideos(source, [...longEntries, ...shorts].map((entry) => entry.videoId))
+  const watchable = await watchableVideos(
+    source,
+    [...longEntries, ...shorts].map((entry) => entry.videoId),
+  )
 
   const toVideo = (entry: PlaylistEntry): SermonVideo | undefined => {
     const video = watchable.get(entry.videoId)
@@ -107,7 +110,9 @@ async function watchableVideos(source: YouTubeSource & { apiKey: string }, ids: 
   const unique = [...new Set(ids)]
   const batches: string[][] = []
   for (let start = 0; start < unique.length; start += VIDEOS_PER_CALL) batches.push(unique.slice(start, start + VIDEOS_PER_CALL))
-  const responses = await Promise.all(batches.map((batch) => apiGet<ListResponse<Video>>(source, 'videos', { part: 'snippet,status', id: batch.join(','), maxResults: String(VIDEOS_PER_CALL) })))
+  const responses = await Promise.all(
+    batches.map((batch) => apiGet<ListResponse<Video>>(source, 'videos', { part: 'snippet,status', id: batch.join(','), maxResults: String(VIDEOS_PER_CALL) })),
+  )
   const watchable = new Map<string, Video>()
   for (const video of responses.flatMap((response) => response.items ?? [])) {
     const broadcast = video.snippet?.liveBroadcastContent ?? 'none'

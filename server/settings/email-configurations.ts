@@ -42,7 +42,11 @@ export async function deleteEmailConfiguration(id: string, actorEmail: string): 
       delete from email_configurations where id = ${id} returning form_type, email_address`
     if (!deleted) return false
     await recordAudit(
-      { actorEmail, action: 'email_configuration.delete', detail: `Removed ${deleted.email_address} as the recipient of the ${EMAIL_FORM_TYPE_LABELS[deleted.form_type]}` },
+      {
+        actorEmail,
+        action: 'email_configuration.delete',
+        detail: `Removed ${deleted.email_address} as the recipient of the ${EMAIL_FORM_TYPE_LABELS[deleted.form_type]}`,
+      },
       tx,
     )
     return true

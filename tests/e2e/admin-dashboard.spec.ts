@@ -48,7 +48,11 @@ test.describe('admin dashboard', () => {
     await expect(page.getByText(`Signed in as ${admin.email}`)).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Welcome, Administrator' })).toBeVisible()
     await expect(page.getByText('Full access granted')).toBeVisible()
-    for (const [label, value] of [['System Status', 'Online'], ['Session Status', 'Active'], ['Access Level', 'Admin']]) {
+    for (const [label, value] of [
+      ['System Status', 'Online'],
+      ['Session Status', 'Active'],
+      ['Access Level', 'Admin'],
+    ]) {
       await expect(page.getByRole('listitem').filter({ hasText: label })).toContainText(value!)
     }
     for (const section of ['Events Management', 'Email Configuration Management', 'Christmas Grotto Settings', 'Security Notice', 'Recent Activity']) {
@@ -57,7 +61,7 @@ test.describe('admin dashboard', () => {
     await expect(page.getByTestId('audit-entry').filter({ hasText: admin.email }).first()).toContainText('Signed in')
   })
 
-  test('creates, edits and deletes an event, and What\'s On When follows each change', async ({ page, db }) => {
+  test("creates, edits and deletes an event, and What's On When follows each change", async ({ page, db }) => {
     const title = unique('E2E Admin Carols')
     const renamed = `${title} by candlelight`
     const day = dayFromToday(20)
@@ -98,7 +102,11 @@ test.describe('admin dashboard', () => {
       await expect(visitor.getByRole('heading', { level: 3, name: title, exact: true })).toHaveCount(0)
       await visitor.close()
 
-      await events.getByTestId('admin-event').filter({ hasText: renamed }).getByRole('button', { name: `Delete ${renamed}` }).click()
+      await events
+        .getByTestId('admin-event')
+        .filter({ hasText: renamed })
+        .getByRole('button', { name: `Delete ${renamed}` })
+        .click()
       const confirm = page.getByRole('alertdialog', { name: 'Are you sure you want to delete this event?' })
       await confirm.getByRole('button', { name: 'Delete' }).click()
       await expectToast(page, 'Event Deleted')

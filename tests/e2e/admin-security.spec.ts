@@ -138,7 +138,10 @@ test.describe('admin routes are enforced by the server', () => {
   })
 
   test('an unknown e-mail gets the same 401 as a wrong password', async ({ request }) => {
-    const response = await request.post('/api/admin/login', { headers: sameOrigin(), data: { email: `nobody-${randomBytes(4).toString('hex')}@example.org`, password: 'anything at all' } })
+    const response = await request.post('/api/admin/login', {
+      headers: sameOrigin(),
+      data: { email: `nobody-${randomBytes(4).toString('hex')}@example.org`, password: 'anything at all' },
+    })
     expect(response.status()).toBe(401)
     expect(await response.json()).toEqual({ error: 'Invalid email or password' })
   })

@@ -28,7 +28,10 @@ async function holdApi(page: Page, path: string) {
 test.describe('forms with JavaScript', () => {
   test.beforeEach(async ({ page }) => useOwnAddress(page))
 
-  test('contact: Sending... while busy, the success toast with the server message, every field cleared, the message stored and queued', async ({ page, db }) => {
+  test('contact: Sending... while busy, the success toast with the server message, every field cleared, the message stored and queued', async ({
+    page,
+    db,
+  }) => {
     const name = unique('Jane Contact')
     await page.goto('/contact')
     const form = page.getByRole('form', { name: 'Send us a message' })
@@ -153,7 +156,10 @@ test.describe('forms with JavaScript', () => {
     await expect(form.getByLabel('Name')).toHaveValue('Sam')
   })
 
-  test('hall hire: Sending... while busy, then "Enquiry Sent Successfully!", cleared fields, and the e-mail reaches the mail provider', async ({ page, db }) => {
+  test('hall hire: Sending... while busy, then "Enquiry Sent Successfully!", cleared fields, and the e-mail reaches the mail provider', async ({
+    page,
+    db,
+  }) => {
     const lastName = unique('Hallhire')
     const [seeded] = await db`
       insert into email_configurations (form_type, email_address, display_name) values ('hall_hire', 'bookings@example.org', 'Hall Bookings')
@@ -179,7 +185,9 @@ test.describe('forms with JavaScript', () => {
       }
 
       await expect
-        .poll(async () => (await db`select status from mail_outbox where subject = ${`New hall hire enquiry from Jane ${lastName}`}`)[0]?.status, { timeout: 10_000 })
+        .poll(async () => (await db`select status from mail_outbox where subject = ${`New hall hire enquiry from Jane ${lastName}`}`)[0]?.status, {
+          timeout: 10_000,
+        })
         .toBe('sent')
     } finally {
       if (seeded) await db`delete from email_configurations where id = ${seeded.id}`
@@ -321,7 +329,10 @@ test.describe('forms without JavaScript', () => {
     const checked = await checker.newPage()
     await checked.goto(page.url())
     await expect(checked.locator('#hall-hire-form')).toContainText('Your enquiry has not been sent')
-    const results = await new AxeBuilder({ page: checked }).include('#hall-hire-form').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
+    const results = await new AxeBuilder({ page: checked })
+      .include('#hall-hire-form')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze()
     await checker.close()
     expect(results.violations.map((violation) => violation.id)).toEqual([])
   })

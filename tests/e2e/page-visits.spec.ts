@@ -9,7 +9,7 @@ async function todaysVisits(db: postgres.Sql, pageName: string): Promise<number>
 }
 
 test.describe('page-visit tracking', () => {
-  test('POST /api/analytics/page-visit adds one to the page\'s count for today, and keeps nothing personal', async ({ request, db }) => {
+  test("POST /api/analytics/page-visit adds one to the page's count for today, and keeps nothing personal", async ({ request, db }) => {
     const before = await todaysVisits(db, 'Sundays')
     const response = await request.post('/api/analytics/page-visit', {
       headers: { Origin: siteOrigin() },
@@ -17,7 +17,9 @@ test.describe('page-visit tracking', () => {
     })
     expect(response.status()).toBe(201)
     expect(await todaysVisits(db, 'Sundays')).toBe(before + 1)
-    const columns = await db<{ column_name: string }[]>`select column_name from information_schema.columns where table_name = 'page_visit_days' order by column_name`
+    const columns = await db<
+      { column_name: string }[]
+    >`select column_name from information_schema.columns where table_name = 'page_visit_days' order by column_name`
     expect(columns.map((column) => column.column_name)).toEqual(['day', 'page_name', 'visits'])
   })
 

@@ -83,7 +83,9 @@ const pages: { path: string; check: (page: Page, js: boolean) => Promise<void> }
 
       const order = await page
         .locator('main section[id]')
-        .evaluateAll((sections) => sections.map((element) => element.id).filter((id) => ['service-time', 'our-story', 'get-involved', 'testimonial'].includes(id)))
+        .evaluateAll((sections) =>
+          sections.map((element) => element.id).filter((id) => ['service-time', 'our-story', 'get-involved', 'testimonial'].includes(id)),
+        )
       expect(order).toEqual(['service-time', 'our-story', 'get-involved', 'testimonial'])
 
       const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!)
@@ -299,7 +301,11 @@ const pages: { path: string; check: (page: Page, js: boolean) => Promise<void> }
       await expect(section(page, 'commitments').getByRole('listitem')).not.toHaveCount(0)
       await expect(section(page, 'policy')).toContainText('reviewed annually')
       await expect(section(page, 'policy').getByText('Download Full Safeguarding Policy (PDF)')).toBeVisible()
-      await expect(section(page, 'contacts').getByRole('heading', { level: 3 })).toHaveText(['Emergency', 'Local and National Agencies', 'Independent Support and Helplines'])
+      await expect(section(page, 'contacts').getByRole('heading', { level: 3 })).toHaveText([
+        'Emergency',
+        'Local and National Agencies',
+        'Independent Support and Helplines',
+      ])
     },
   },
 ]

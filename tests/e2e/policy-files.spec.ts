@@ -141,7 +141,10 @@ test.describe('policy files', () => {
       page.once('download', resolve)
       page.context().once('page', (tab) => tab.once('download', resolve))
     })
-    await page.locator('#gift-aid').getByRole('link', { name: /Download Gift Aid Form/ }).click()
+    await page
+      .locator('#gift-aid')
+      .getByRole('link', { name: /Download Gift Aid Form/ })
+      .click()
     await opening
     const download = await downloading
     expect(download.suggestedFilename()).toBe('gift_aid_declaration_form.pdf')

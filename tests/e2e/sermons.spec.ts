@@ -176,7 +176,10 @@ test.describe('sermon endpoints', () => {
     expect(six.status()).toBe(200)
     const sermons = (await six.json()) as { id: string; title: string; thumbnails: { high: { url: string }; medium: { url: string } } }[]
     expect(sermons.map((sermon) => sermon.title)).toEqual(RECENT_TITLES)
-    expect(sermons[0]?.thumbnails).toEqual({ high: { url: `/api/sermon-thumbnails/${LATEST.id}/high` }, medium: { url: `/api/sermon-thumbnails/${LATEST.id}/medium` } })
+    expect(sermons[0]?.thumbnails).toEqual({
+      high: { url: `/api/sermon-thumbnails/${LATEST.id}/high` },
+      medium: { url: `/api/sermon-thumbnails/${LATEST.id}/medium` },
+    })
 
     expect(await (await request.get('/api/recent-sermons?limit=1')).json()).toHaveLength(1)
     expect(await (await request.get('/api/recent-sermons?limit=50')).json()).toHaveLength(8)

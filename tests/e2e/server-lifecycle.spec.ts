@@ -7,7 +7,10 @@ import { startProductionServer } from '../helpers/server.ts'
 
 function postgresProcessesFor(dataDir: string): string[] {
   try {
-    return execFileSync('pgrep', ['-af', path.join(dataDir, 'postgres')], { encoding: 'utf8' }).trim().split('\n').filter(Boolean)
+    return execFileSync('pgrep', ['-af', path.join(dataDir, 'postgres')], { encoding: 'utf8' })
+      .trim()
+      .split('\n')
+      .filter(Boolean)
   } catch {
     return []
   }

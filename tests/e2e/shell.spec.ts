@@ -35,10 +35,14 @@ test.describe('site shell', () => {
       const scriptSources = /script-src ([^;]*)/.exec(policy)?.[1] ?? ''
       expect(scriptSources, label).not.toMatch(/unsafe-(inline|eval)/)
       const nonce = /'nonce-([^']+)'/.exec(scriptSources)?.[1]
-      const inline = [...(await response.text()).matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].filter(([, attributes]) => !/\ssrc=|application\/ld\+json/.test(attributes ?? ''))
+      const inline = [...(await response.text()).matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].filter(
+        ([, attributes]) => !/\ssrc=|application\/ld\+json/.test(attributes ?? ''),
+      )
       expect(inline.length, label).toBeGreaterThan(0)
       for (const [, attributes, content] of inline) {
-        const hash = `'sha256-${createHash('sha256').update(content ?? '').digest('base64')}'`
+        const hash = `'sha256-${createHash('sha256')
+          .update(content ?? '')
+          .digest('base64')}'`
         const allowed = nonce ? (attributes ?? '').includes(`nonce="${nonce}"`) : scriptSources.includes(hash)
         expect(allowed, `${label}: ${(content ?? '').slice(0, 60)}`).toBe(true)
       }
@@ -55,7 +59,19 @@ test.describe('site shell', () => {
   test('the footer has every site link and the social links', async ({ page }) => {
     await page.goto('/')
     const footer = page.getByRole('contentinfo')
-    for (const path of ['/our-people', '/our-teams', '/our-vision', '/our-charity', '/ways-to-give', '/whats-on-when', '/safeguarding', '/policies', '/contact', '/stayintouch', '/hall-hire']) {
+    for (const path of [
+      '/our-people',
+      '/our-teams',
+      '/our-vision',
+      '/our-charity',
+      '/ways-to-give',
+      '/whats-on-when',
+      '/safeguarding',
+      '/policies',
+      '/contact',
+      '/stayintouch',
+      '/hall-hire',
+    ]) {
       await expect(footer.locator(`a[href="${path}"]`)).toHaveCount(1)
     }
     for (const name of ['Facebook', 'Instagram', 'YouTube', 'Spotify', 'Apple Podcasts', 'Foodbank']) {

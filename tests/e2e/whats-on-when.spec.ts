@@ -53,7 +53,9 @@ for (const javaScriptEnabled of [true, false]) {
         await expect(soon).toContainText(`All about ${events.soon.title}.`)
 
         const structuredData = await page.locator('script[type="application/ld+json"]').allTextContents()
-        const graph = structuredData.flatMap((text) => (JSON.parse(text) as { '@graph'?: { '@type': string; name: string; startDate: string }[] })['@graph'] ?? [])
+        const graph = structuredData.flatMap(
+          (text) => (JSON.parse(text) as { '@graph'?: { '@type': string; name: string; startDate: string }[] })['@graph'] ?? [],
+        )
         const mine = graph.filter((node) => node.name.startsWith(prefix))
         expect(mine.map((node) => [node['@type'], node.name, node.startDate])).toEqual([
           ['Event', events.today.title, events.today.day],

@@ -121,7 +121,8 @@ export async function startFakeYouTube(): Promise<FakeYouTube> {
       count('channels')
       if (failure) return failWith(response)
       const id = url.searchParams.get('id') ?? ''
-      if (!/^UC[\w-]{22}$/.test(id)) return sendJson(response, 200, { ...fixtures.channels, items: undefined, pageInfo: { totalResults: 0, resultsPerPage: 5 } })
+      if (!/^UC[\w-]{22}$/.test(id))
+        return sendJson(response, 200, { ...fixtures.channels, items: undefined, pageInfo: { totalResults: 0, resultsPerPage: 5 } })
       const [channel] = fixtures.channels.items
       const item = { ...channel!, id, contentDetails: { relatedPlaylists: { likes: '', uploads: `UU${id.slice(2)}` } } }
       return sendJson(response, 200, listResponse(fixtures.channels, [item], part))
@@ -141,14 +142,28 @@ export async function startFakeYouTube(): Promise<FakeYouTube> {
       if (failure) return failWith(response)
       const ids = new Set((url.searchParams.get('id') ?? '').split(','))
       // Private and deleted videos are simply absent, as for any caller but the owner.
-      return sendJson(response, 200, listResponse(fixtures.videos, fixtures.videos.items.filter((item) => ids.has(item.id)), part))
+      return sendJson(
+        response,
+        200,
+        listResponse(
+          fixtures.videos,
+          fixtures.videos.items.filter((item) => ids.has(item.id)),
+          part,
+        ),
+      )
     }
     return sendJson(response, 404, { error: { code: 404, message: 'Not Found' } })
   }
 
   function failWith(response: ServerResponse) {
     if (failure === 'quota-exceeded') return sendJson(response, 403, fixtures.quotaExceeded)
-    return sendJson(response, 500, { error: { code: 500, message: 'Internal error encountered.', errors: [{ message: 'Internal error encountered.', domain: 'global', reason: 'backendError' }] } })
+    return sendJson(response, 500, {
+      error: {
+        code: 500,
+        message: 'Internal error encountered.',
+        errors: [{ message: 'Internal error encountered.', domain: 'global', reason: 'backendError' }],
+      },
+    })
   }
 
   async function handle(request: IncomingMessage, response: ServerResponse) {

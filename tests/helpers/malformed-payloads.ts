@@ -117,7 +117,9 @@ export function formPayloads(route: FormRoute): Payload[] {
     for (const [name, value] of FORM_VALUES) payloads.push(formRequest(route, `${field} as ${name}`, withField(route, field, value)))
     payloads.push(formRequest(route, `${field} name with NUL`, `${sample}&${field}%00=1`))
     payloads.push(formRequest(route, `${field} as invalid UTF-8`, concat(encode(`${sample}&${field}=`), new Uint8Array([0xff, 0xfe]))))
-    payloads.push(formRequest(route, `${field} multipart with NUL`, multipart([...Object.entries(route.sample), [field, 'a\u0000b']]), 'multipart/form-data; boundary=x'))
+    payloads.push(
+      formRequest(route, `${field} multipart with NUL`, multipart([...Object.entries(route.sample), [field, 'a\u0000b']]), 'multipart/form-data; boundary=x'),
+    )
   }
   const generic: [string, string | Uint8Array, string?][] = [
     ['empty body', ''],
@@ -129,7 +131,11 @@ export function formPayloads(route: FormRoute): Payload[] {
     ['with no content type', sample, ''],
     ['malformed multipart', '--x\r\nbroken', 'multipart/form-data; boundary=x'],
     ['multipart without a boundary', multipart(Object.entries(route.sample)), 'multipart/form-data'],
-    ['multipart with a file', `--x\r\nContent-Disposition: form-data; name="f"; filename="a.bin"\r\n\r\n\u0000\u0001\r\n--x--\r\n`, 'multipart/form-data; boundary=x'],
+    [
+      'multipart with a file',
+      `--x\r\nContent-Disposition: form-data; name="f"; filename="a.bin"\r\n\r\n\u0000\u0001\r\n--x--\r\n`,
+      'multipart/form-data; boundary=x',
+    ],
   ]
   for (const [name, body, type] of generic) payloads.push(formRequest(route, name, body, type))
   return payloads

@@ -11,12 +11,16 @@ export type RawRequest = { method: string; path: string; headers?: Record<string
 /** One request over its own connection, with exactly the bytes given: its status and body text. */
 export function sendRaw(baseUrl: string, sent: RawRequest): Promise<{ status: number; text: string }> {
   return new Promise((resolve, reject) => {
-    const outgoing = request(`${baseUrl}${sent.path}`, { method: sent.method, headers: sent.headers, localAddress: sent.localAddress, agent: false }, (response) => {
-      let text = ''
-      response.setEncoding('utf8')
-      response.on('data', (chunk: string) => (text += chunk))
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, text }))
-    })
+    const outgoing = request(
+      `${baseUrl}${sent.path}`,
+      { method: sent.method, headers: sent.headers, localAddress: sent.localAddress, agent: false },
+      (response) => {
+        let text = ''
+        response.setEncoding('utf8')
+        response.on('data', (chunk: string) => (text += chunk))
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, text }))
+      },
+    )
     outgoing.on('error', reject)
     outgoing.end(sent.body)
   })
@@ -28,14 +32,14 @@ export type ChunkedResult = { status: number; sentBytes: number }
  * Streams up to `totalBytes` with chunked transfer encoding (no Content-Length), made chunk by chunk
  * as the socket drains, and stops writing as soon as a response arrives: the status, and how much
  * was sent. With `finish` false the body is never ended, so only a server that answers before
- * reading all of it answers at all (a guard then fails the request after `patienceMs`).
+ * reading all of it answers at all (a guard then fails the request after `timeoutMs`).
  */
 export function sendChunked(
   baseUrl: string,
   sent: Omit<RawRequest, 'body'>,
   first: Uint8Array,
   totalBytes: number,
-  { chunkBytes = 64 * 1024, finish = true, patienceMs = 30_000 } = {},
+  { chunkBytes = 64 * 1024, finish = true, timeoutMs = 30_000 } = {},
 ): Promise<ChunkedResult> {
   const filler = new Uint8Array(chunkBytes).fill(0x61)
   return new Promise((resolve, reject) => {
@@ -51,12 +55,12 @@ export function sendChunked(
     const giveUp = () => {
       if (answered) return
       outgoing.destroy()
-      reject(new Error(`No answer ${patienceMs} ms after sending ${sentBytes} bytes to ${sent.method} ${sent.path} without ending the body`))
+      reject(new Error(`No answer ${timeoutMs} ms after sending ${sentBytes} bytes to ${sent.method} ${sent.path} without ending the body`))
     }
     // One chunk per turn of the event loop, so a response is noticed as soon as it arrives.
     const writeMore = () => {
       if (answered) return
-      if (sentBytes >= totalBytes) return void (finish ? outgoing.end() : setTimeout(giveUp, patienceMs).unref())
+      if (sentBytes >= totalBytes) return void (finish ? outgoing.end() : setTimeout(giveUp, timeoutMs).unref())
       const chunk = sentBytes === 0 ? first : filler
       sentBytes += chunk.byteLength
       if (outgoing.write(chunk)) setImmediate(writeMore)

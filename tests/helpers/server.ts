@@ -30,7 +30,10 @@ export async function startProductionServer(env: Record<string, string>): Promis
   const deadline = Date.now() + 60_000
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The server exited early:\n${output}`)
-    const ready = await fetch(`${url}/readyz`).then((response) => response.ok, () => false)
+    const ready = await fetch(`${url}/readyz`).then(
+      (response) => response.ok,
+      () => false,
+    )
     if (ready) break
     await new Promise((resolve) => setTimeout(resolve, 200))
   }

@@ -67,7 +67,10 @@ describe('email configurations', () => {
 
 describe('Christmas settings', () => {
   it('saves both fields and records the change', async () => {
-    expect(await updateChristmasSettings({ is_visible: true, grotto_url: 'https://grotto.example/book' }, actor)).toEqual({ is_visible: true, grotto_url: 'https://grotto.example/book' })
+    expect(await updateChristmasSettings({ is_visible: true, grotto_url: 'https://grotto.example/book' }, actor)).toEqual({
+      is_visible: true,
+      grotto_url: 'https://grotto.example/book',
+    })
     expect(await getChristmasSettings()).toEqual({ is_visible: true, grotto_url: 'https://grotto.example/book' })
     expect(await lastAudit()).toEqual({ action: 'christmas_settings.update', detail: 'Grotto link VISIBLE, URL "https://grotto.example/book"' })
   })

@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { sql } from '../../db/client.ts'
 import { sessionCookieName } from '../../server/auth/cookie.ts'
-import { LOGIN_FAILURE_LIMIT } from '../../server/auth/login.ts'
+import { SIGN_IN_FAILURE_LIMIT } from '../../server/auth/sign-in.ts'
 import { currentAdmin, requireAdmin } from '../../server/auth/require-admin.ts'
 import { createSession } from '../../server/auth/session.ts'
-import { formLoginResponse, loginResponse, signIn, signOut } from '../../server/auth/sign-in.ts'
+import { formSignInResponse, signInResponse, signIn, signOut } from '../../server/auth/http.ts'
 import { insertTestAdmin } from '../helpers/admins.ts'
 import { setClientAddress } from '../../server/http.ts'
 
@@ -27,7 +27,7 @@ function cookieFrom(response: Response): string {
 describe('signing in over HTTP', () => {
   it('answers 200 { success: true } with an HttpOnly, SameSite=Lax, Path=/ session cookie', async () => {
     const admin = await insertTestAdmin()
-    const response = loginResponse(await signIn(request('/api/admin/login'), admin))
+    const response = signInResponse(await signIn(request('/api/admin/login'), admin))
     expect(response.status).toBe(200)
     expect(await response.json()).toEqual({ success: true })
     const setCookie = response.headers.get('Set-Cookie')!
@@ -45,20 +45,20 @@ describe('signing in over HTTP', () => {
   it('answers 401 Invalid email or password alike for a wrong password and an unknown e-mail', async () => {
     const admin = await insertTestAdmin()
     for (const email of [admin.email, `nobody-${admin.email}`]) {
-      const response = loginResponse(await signIn(request('/api/admin/login'), { email, password: 'not the password' }))
+      const response = signInResponse(await signIn(request('/api/admin/login'), { email, password: 'not the password' }))
       expect(response.status).toBe(401)
       expect(response.headers.get('Set-Cookie')).toBeNull()
       expect(await response.json()).toEqual({ error: 'Invalid email or password' })
     }
   })
 
-  it(`answers the ${LOGIN_FAILURE_LIMIT + 1}th bad password with 429 and Retry-After`, async () => {
+  it(`answers the ${SIGN_IN_FAILURE_LIMIT + 1}th bad password with 429 and Retry-After`, async () => {
     const admin = await insertTestAdmin()
     const address = newAddress()
     const statuses: number[] = []
     let last: Response | undefined
-    for (let i = 0; i <= LOGIN_FAILURE_LIMIT; i++) {
-      last = loginResponse(await signIn(request('/api/admin/login', { address }), { email: admin.email, password: `bad ${i}` }))
+    for (let i = 0; i <= SIGN_IN_FAILURE_LIMIT; i++) {
+      last = signInResponse(await signIn(request('/api/admin/login', { address }), { email: admin.email, password: `bad ${i}` }))
       statuses.push(last.status)
     }
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429])
@@ -70,7 +70,7 @@ describe('signing in over HTTP', () => {
     const admin = await insertTestAdmin()
     const { token, session } = await createSession(admin)
     const cookie = `${sessionCookieName(false)}=${token}`
-    const response = loginResponse(await signIn(request('/api/admin/login', { cookie }), admin))
+    const response = signInResponse(await signIn(request('/api/admin/login', { cookie }), admin))
     expect(cookieFrom(response)).not.toBe(cookie)
     const [old] = await sql()`select 1 from admin_sessions where id = ${session.id}`
     expect(old).toBeUndefined()
@@ -80,24 +80,24 @@ describe('signing in over HTTP', () => {
 describe('the login form without JavaScript', () => {
   it('answers 303 to the dashboard with the cookie, or 303 back to /admin saying why', async () => {
     const admin = await insertTestAdmin()
-    const ok = await formLoginResponse(request('/admin', { form: { email: admin.email, password: admin.password } }))
+    const ok = await formSignInResponse(request('/admin', { form: { email: admin.email, password: admin.password } }))
     expect(ok.status).toBe(303)
     expect(ok.headers.get('Location')).toBe('/admin/dashboard')
     expect(ok.headers.get('Set-Cookie')).toContain('HttpOnly')
 
-    const wrong = await formLoginResponse(request('/admin', { form: { email: admin.email, password: 'nope' } }))
+    const wrong = await formSignInResponse(request('/admin', { form: { email: admin.email, password: 'nope' } }))
     expect([wrong.status, wrong.headers.get('Location'), wrong.headers.get('Set-Cookie')]).toEqual([303, '/admin?error=invalid', null])
-    const badEmail = await formLoginResponse(request('/admin', { form: { email: 'nope', password: 'x' } }))
+    const badEmail = await formSignInResponse(request('/admin', { form: { email: 'nope', password: 'x' } }))
     expect(badEmail.headers.get('Location')).toBe('/admin?error=email')
-    const noPassword = await formLoginResponse(request('/admin', { form: { email: admin.email, password: '' } }))
+    const noPassword = await formSignInResponse(request('/admin', { form: { email: admin.email, password: '' } }))
     expect(noPassword.headers.get('Location')).toBe('/admin?error=password')
   })
 
   it('sends a throttled visitor back with the minutes to wait', async () => {
     const address = newAddress()
     const admin = await insertTestAdmin()
-    for (let i = 0; i < LOGIN_FAILURE_LIMIT; i++) await formLoginResponse(request('/admin', { address, form: { email: admin.email, password: `bad ${i}` } }))
-    const refused = await formLoginResponse(request('/admin', { address, form: { email: admin.email, password: admin.password } }))
+    for (let i = 0; i < SIGN_IN_FAILURE_LIMIT; i++) await formSignInResponse(request('/admin', { address, form: { email: admin.email, password: `bad ${i}` } }))
+    const refused = await formSignInResponse(request('/admin', { address, form: { email: admin.email, password: admin.password } }))
     expect(refused.headers.get('Location')).toBe('/admin?error=throttled&minutes=15')
   })
 })

@@ -80,7 +80,11 @@ describe('a valid submission', () => {
   })
 
   it('trims every value before storing it', async () => {
-    const response = await handleFormApiRequest('hall_hire', apiRequest('hall_hire', { ...validHallHire, firstName: '  Jane ', email: ' jane@example.com\t' }), settings)
+    const response = await handleFormApiRequest(
+      'hall_hire',
+      apiRequest('hall_hire', { ...validHallHire, firstName: '  Jane ', email: ' jane@example.com\t' }),
+      settings,
+    )
     expect(response.status).toBe(201)
     const [row] = await sql()<{ fields: { firstName: string; email: string } }[]>`select fields from form_submissions`
     expect(row!.fields.firstName).toBe('Jane')
@@ -239,7 +243,11 @@ function tokenFrom(response: Response): string {
 
 describe('a form posted without JavaScript', () => {
   it('is stored like an API submission and answered with a 303 to the page, carrying only an id', async () => {
-    const result = await handleFormPagePost('contact', pagePost('contact', { name: 'Jane Smith', email: 'jane@example.com', message: 'Hello', website: '' }), settings)
+    const result = await handleFormPagePost(
+      'contact',
+      pagePost('contact', { name: 'Jane Smith', email: 'jane@example.com', message: 'Hello', website: '' }),
+      settings,
+    )
     if (!('response' in result)) throw new Error('expected a response')
     expect(result.response.status).toBe(303)
     const location = result.response.headers.get('Location')!
@@ -269,7 +277,15 @@ describe('a form posted without JavaScript', () => {
       status: 'error',
       error: 'Some details are missing or need correcting',
       details: { email: 'Please enter a valid email address, such as name@example.com' },
-      values: { name: 'Sam Patel', email: 'sam@', mobile: '07700 900123', whatsappGroup: true, visitAndPray: false, learnMore: false, additionalMessage: 'Hi there' },
+      values: {
+        name: 'Sam Patel',
+        email: 'sam@',
+        mobile: '07700 900123',
+        whatsappGroup: true,
+        visitAndPray: false,
+        learnMore: false,
+        additionalMessage: 'Hi there',
+      },
     })
     expect(await readFlash('stay_in_touch', id, 'x'.repeat(43))).toBeNull()
     expect(await readFlash('stay_in_touch', id, null)).toBeNull()
@@ -281,7 +297,11 @@ describe('a form posted without JavaScript', () => {
     const first = await handleFormPagePost('contact', pagePost('contact', { name: '', email: '', message: '' }), settings)
     if (!('response' in first)) throw new Error('expected a response')
     const token = tokenFrom(first.response)
-    const second = await handleFormPagePost('contact', pagePost('contact', { name: 'A', email: '', message: '' }, { cookie: `${flashCookieName(false)}=${token}` }), settings)
+    const second = await handleFormPagePost(
+      'contact',
+      pagePost('contact', { name: 'A', email: '', message: '' }, { cookie: `${flashCookieName(false)}=${token}` }),
+      settings,
+    )
     if (!('response' in second)) throw new Error('expected a response')
     expect(tokenFrom(second.response)).toBe(token)
     const firstId = new URL(first.response.headers.get('Location')!, SITE).searchParams.get('result')!

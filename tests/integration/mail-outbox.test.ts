@@ -27,7 +27,15 @@ function workerConfig(overrides: Partial<OutboxWorkerConfig> = {}): OutboxWorker
 }
 
 async function submitHallHire(firstName = 'Jane', formSettings = settings) {
-  const body = { firstName, lastName: 'Smith', email: 'jane@example.com', phone: '07700 900456', dates: 'Sat 14 March', details: 'A <b>party</b> & games', website: '' }
+  const body = {
+    firstName,
+    lastName: 'Smith',
+    email: 'jane@example.com',
+    phone: '07700 900456',
+    dates: 'Sat 14 March',
+    details: 'A <b>party</b> & games',
+    website: '',
+  }
   const request = new Request(`${SITE}/api/hall-hire`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
   setClientAddress(request, `10.2.${randomInt(0, 255)}.${randomInt(1, 255)}`)
   const response = await handleFormApiRequest('hall_hire', request, formSettings)
@@ -35,7 +43,9 @@ async function submitHallHire(firstName = 'Jane', formSettings = settings) {
 }
 
 async function outboxRows() {
-  return sql()<{ id: string; status: string; attempts: number; last_error: string | null; provider_message_id: string | null; recipient_email: string | null }[]>`
+  return sql()<
+    { id: string; status: string; attempts: number; last_error: string | null; provider_message_id: string | null; recipient_email: string | null }[]
+  >`
     select id, status, attempts, last_error, provider_message_id, recipient_email from mail_outbox order by created_at`
 }
 
@@ -65,7 +75,12 @@ describe('delivery through Resend', () => {
     const [request] = requests
     expect(request!.idempotencyKey).toBe(queued!.id)
     expect(request!.authorization).toBe(`Bearer ${FAKE_RESEND_API_KEY}`)
-    expect(request!.body).toMatchObject({ from: FROM, to: 'bookings@example.org', reply_to: 'jane@example.com', subject: 'New hall hire enquiry from Jane Smith' })
+    expect(request!.body).toMatchObject({
+      from: FROM,
+      to: 'bookings@example.org',
+      reply_to: 'jane@example.com',
+      subject: 'New hall hire enquiry from Jane Smith',
+    })
     expect(request!.body.html).toContain('A &lt;b&gt;party&lt;/b&gt; &amp; games')
     expect(request!.body.html).not.toContain('<b>party</b>')
     expect(request!.body.text).toContain('A <b>party</b> & games')

@@ -7,10 +7,8 @@ import { MAX_POLICY_FILE_BYTES, type PolicyType } from '../../app/lib/policy-typ
 import { sessionCookieName } from '../../server/auth/cookie.ts'
 import { createSession } from '../../server/auth/session.ts'
 import { findPolicyFile } from '../../server/policies/policy-files.ts'
-import { handlePolicyDownload, handlePolicyFileLookup } from '../../server/policies/read-requests.ts'
-import { handlePolicyRegistration } from '../../server/policies/register-request.ts'
+import { handlePolicyDownload, handlePolicyFileLookup, handlePolicyRegistration, handlePolicyUpload } from '../../server/policies/http.ts'
 import { policyStore } from '../../server/policies/storage.ts'
-import { handlePolicyUpload } from '../../server/policies/upload-request.ts'
 
 const SITE = 'http://localhost:3000'
 // Read lazily by env() on first use, so setting it here is in time: uploads go to a folder of this file's own.
@@ -283,7 +281,12 @@ describe('registering an object already in storage', () => {
     const bytes = pdfBytes(6000, 4)
     await policyStore().put('policies/constitution/constitution-2025.pdf', bytes)
 
-    const response = await registration({ policy_type: 'constitution', object_key: 'policies/constitution/constitution-2025.pdf', file_name: 'Constitution 2025.pdf', file_size: 6000 })
+    const response = await registration({
+      policy_type: 'constitution',
+      object_key: 'policies/constitution/constitution-2025.pdf',
+      file_name: 'Constitution 2025.pdf',
+      file_size: 6000,
+    })
     expect(response.status).toBe(201)
     expect(await response.json()).toEqual({ message: 'Church Constitution registered successfully' })
     expect(await policyStore().keys('policies/constitution')).toEqual(['policies/constitution/constitution-2025.pdf'])

@@ -37,7 +37,9 @@ async function ageCache(channelId: string, firstTitle?: string) {
 }
 
 async function cacheRow(channelId: string) {
-  const [row] = await sql()<{ feed: { sermons: { title: string }[] } | null; fetched_at: Date | null; failure_count: number; retry_after: Date | null; last_error: string | null }[]>`
+  const [row] = await sql()<
+    { feed: { sermons: { title: string }[] } | null; fetched_at: Date | null; failure_count: number; retry_after: Date | null; last_error: string | null }[]
+  >`
     select feed, fetched_at, failure_count, retry_after, last_error from sermon_feed_cache where channel_id = ${channelId}`
   return row
 }
@@ -125,7 +127,9 @@ describe('the cache in PostgreSQL', () => {
     expect(stale.fresh).toBe(false)
     expect(stale.feed.sermons[0]?.title).toBe('Copy from half an hour ago')
 
-    await vi.waitFor(async () => expect((await cacheRow(channel.channelId))?.feed?.sermons[0]?.title).toBe('Hope That Holds – Romans 5:1-11'), { timeout: 5000 })
+    await vi.waitFor(async () => expect((await cacheRow(channel.channelId))?.feed?.sermons[0]?.title).toBe('Hope That Holds – Romans 5:1-11'), {
+      timeout: 5000,
+    })
     expect(fake.calls()['playlistItems:UULF']).toBe(1)
     expect((await getSermonFeed(channel)).fresh).toBe(true)
   })

@@ -62,7 +62,9 @@ describe('video thumbnails served from our own origin', () => {
     await getThumbnail('Ab1Cd2Ef3Gh', 'high', fake.url)
     await sql()`update sermon_thumbnails set fetched_at = now() - interval '8 days'`
     await getThumbnail('Ab1Cd2Ef3Gh', 'high', fake.url)
-    const [row] = await sql()<{ recent: boolean }[]>`select fetched_at > now() - interval '1 minute' as recent from sermon_thumbnails where video_id = 'Ab1Cd2Ef3Gh'`
+    const [row] = await sql()<
+      { recent: boolean }[]
+    >`select fetched_at > now() - interval '1 minute' as recent from sermon_thumbnails where video_id = 'Ab1Cd2Ef3Gh'`
     expect(row?.recent).toBe(true)
     expect(fake.calls().thumbnail).toBe(2)
   })

@@ -47,7 +47,11 @@ describe('the JSON form API', () => {
 
 describe('a form posted without JavaScript', () => {
   it('shows a NUL as an error beside the field, keeping the other values', async () => {
-    const result = await handleFormPagePost('contact', posted('/contact', 'application/x-www-form-urlencoded', 'name=Ja%00ne&email=jane%40example.com&message=Hello'), settings)
+    const result = await handleFormPagePost(
+      'contact',
+      posted('/contact', 'application/x-www-form-urlencoded', 'name=Ja%00ne&email=jane%40example.com&message=Hello'),
+      settings,
+    )
     if (!('response' in result)) throw new Error('expected a response')
     expect(result.response.status).toBe(303)
     const id = new URL(result.response.headers.get('Location')!, SITE).searchParams.get('result')!

@@ -36,7 +36,13 @@ async function stopAndTime(signal: NodeJS.Signals, whileStopping: (url: string) 
     await whileStopping(site.server.url)
     upload?.finish()
     const code = await exited
-    console.log(site.server.output().split('\n').filter((line) => /received|Stopped|cut short|did not|took too long/.test(line)).join('\n'))
+    console.log(
+      site.server
+        .output()
+        .split('\n')
+        .filter((line) => /received|Stopped|cut short|did not|took too long/.test(line))
+        .join('\n'),
+    )
     return { code, stopMs: performance.now() - began, answer: upload?.answer.catch(() => 0) }
   } finally {
     await site.stop()

@@ -122,7 +122,11 @@ describe('the page cache while the database is down', () => {
     await site.sql`update site_version set version = version + 1`
     await sleep(2500)
     const postmaster = Number(readFileSync(path.join(site.dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0])
-    const children = execFileSync('pgrep', ['-P', String(postmaster)]).toString().trim().split('\n').map(Number)
+    const children = execFileSync('pgrep', ['-P', String(postmaster)])
+      .toString()
+      .trim()
+      .split('\n')
+      .map(Number)
     frozen = [postmaster, ...children]
     for (const pid of frozen) process.kill(pid, 'SIGSTOP')
     const started = performance.now()

@@ -45,7 +45,9 @@ describe('a burst of wrong passwords for one account', () => {
       select action, occurrences from audit_log where actor_email = ${email} order by id`
     const failed = entries.filter((entry) => entry.action === 'login.failed')
     const refused = entries.filter((entry) => entry.action === 'login.throttled')
-    console.log(`Audit log: ${failed.length} failed sign-ins, ${refused.length} refusal entr${refused.length === 1 ? 'y' : 'ies'} counting ${refused.reduce((sum, entry) => sum + entry.occurrences, 0)}`)
+    console.log(
+      `Audit log: ${failed.length} failed sign-ins, ${refused.length} refusal entr${refused.length === 1 ? 'y' : 'ies'} counting ${refused.reduce((sum, entry) => sum + entry.occurrences, 0)}`,
+    )
     expect(failed.length).toBe(statuses[401])
     expect(refused).toHaveLength(1)
     expect(refused[0]!.occurrences).toBe(statuses[429])

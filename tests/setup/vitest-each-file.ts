@@ -15,7 +15,9 @@ beforeEach(() => {
 afterEach(() => {
   vi.mocked(console.error).mockRestore()
   if (consoleErrors.length > 0) {
-    throw new Error(`console.error was called: ${consoleErrors.map((args) => args.map(String).join(' ')).join('\n')}. Expect it with expectConsoleError() if intended.`)
+    throw new Error(
+      `console.error was called: ${consoleErrors.map((args) => args.map(String).join(' ')).join('\n')}. Expect it with expectConsoleError() if intended.`,
+    )
   }
 })
 afterAll(() => closePool())

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { church } from '~/content/church'
 import { secondaryButton } from '~/components/ui/styles'
 
-export function AdminHeader({ email, loggingOut, onLogout }: { email: string; loggingOut: boolean; onLogout: () => void }) {
+export function AdminHeader({ email, signingOut, onSignOut }: { email: string; signingOut: boolean; onSignOut: () => void }) {
   return (
     <header className="border-b border-cream-200 bg-white">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-4">
@@ -18,8 +18,8 @@ export function AdminHeader({ email, loggingOut, onLogout }: { email: string; lo
           <p className="text-ink-900">
             Signed in as <strong className="break-all">{email}</strong>
           </p>
-          <button type="button" className={secondaryButton} onClick={onLogout} disabled={loggingOut}>
-            {loggingOut ? 'Logging out...' : 'Logout'}
+          <button type="button" className={secondaryButton} onClick={onSignOut} disabled={signingOut}>
+            {signingOut ? 'Logging out...' : 'Logout'}
           </button>
         </div>
       </div>

@@ -1,7 +1,19 @@
 import type { ReactNode } from 'react'
 
 /** One titled panel of the dashboard. */
-export function AdminSection({ id, title, description, action, children }: { id: string; title: string; description?: string; action?: ReactNode; children: ReactNode }) {
+export function AdminSection({
+  id,
+  title,
+  description,
+  action,
+  children,
+}: {
+  id: string
+  title: string
+  description?: string
+  action?: ReactNode
+  children: ReactNode
+}) {
   return (
     <section aria-labelledby={id} className="rounded-2xl border border-cream-200 bg-white p-5 shadow-sm sm:p-6">
       <div className="flex flex-wrap items-start justify-between gap-4">
@@ -21,7 +33,10 @@ export function AdminSection({ id, title, description, action, children }: { id:
 /** The panel's loading, error or empty line. */
 export function PanelMessage({ children, tone = 'plain' }: { children: ReactNode; tone?: 'plain' | 'error' }) {
   return (
-    <div role={tone === 'error' ? 'alert' : undefined} className={`rounded-lg px-4 py-6 text-center ${tone === 'error' ? 'bg-red-50 text-red-900' : 'bg-cream-100 text-ink-700'}`}>
+    <div
+      role={tone === 'error' ? 'alert' : undefined}
+      className={`rounded-lg px-4 py-6 text-center ${tone === 'error' ? 'bg-red-50 text-red-900' : 'bg-cream-100 text-ink-700'}`}
+    >
       {children}
     </div>
   )

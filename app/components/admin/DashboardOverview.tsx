@@ -44,8 +44,8 @@ export function SecurityNotice() {
         Security Notice
       </h2>
       <p className="mt-2 text-ink-900">
-        You are in the private administration area. All access is logged and monitored. Your session ends after 12 hours without activity, and after 7
-        days at most. Always log out when you have finished, especially on a shared computer, and never share your password.
+        You are in the private administration area. All access is logged and monitored. Your session ends after 12 hours without activity, and after 7 days at
+        most. Always log out when you have finished, especially on a shared computer, and never share your password.
       </p>
     </section>
   )

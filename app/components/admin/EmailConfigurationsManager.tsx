@@ -12,7 +12,7 @@ import {
   type EmailFormType,
 } from '~/lib/schemas/email-configuration'
 import { fieldErrors, type FieldErrors } from '~/lib/validation'
-import { toast } from '../ui/toast-store'
+import { toast } from '~/components/ui/toast-store'
 import { AdminSection, PanelMessage } from './AdminSection'
 import { ConfirmDelete } from '~/components/ui/ConfirmDelete'
 import { describedBy, Field } from '~/components/ui/Field'
@@ -95,7 +95,12 @@ function EmailConfigurationCard({ configuration, onEdit }: { configuration: Emai
         <button type="button" className={secondaryButton} onClick={onEdit}>
           Edit<span className="sr-only"> {label}</span>
         </button>
-        <ConfirmDelete question="Are you sure you want to delete this email configuration?" itemName={label} busy={remove.isPending} onConfirm={() => remove.mutate()} />
+        <ConfirmDelete
+          question="Are you sure you want to delete this email configuration?"
+          itemName={label}
+          busy={remove.isPending}
+          onConfirm={() => remove.mutate()}
+        />
       </div>
     </article>
   )
@@ -140,7 +145,9 @@ function EmailConfigurationDialog({
   }
 
   const ids = { formType: 'email-config-form-type', address: 'email-config-address', name: 'email-config-name' }
-  const replaceHint = editing ? 'To move a recipient to another form, add a configuration for that form.' : 'A form that already has a recipient gets this one instead.'
+  const replaceHint = editing
+    ? 'To move a recipient to another form, add a configuration for that form.'
+    : 'A form that already has a recipient gets this one instead.'
   return (
     <FormDialog
       open

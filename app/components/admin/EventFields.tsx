@@ -1,11 +1,20 @@
-import type { EventInput } from '~/lib/schemas/event'
-import { EVENT_DESCRIPTION_MAX, EVENT_TITLE_MAX } from '~/lib/schemas/event'
+import { EVENT_DESCRIPTION_MAX, EVENT_TITLE_MAX, type EventInput } from '~/lib/schemas/event'
 import type { FieldErrors } from '~/lib/validation'
 import { describedBy, Field } from '~/components/ui/Field'
 import { textInput } from '~/components/ui/styles'
 
 /** The title, description and date of an event, shared by the create dialog and the inline edit. */
-export function EventFields({ idPrefix, value, errors, onChange }: { idPrefix: string; value: EventInput; errors: FieldErrors; onChange: (value: EventInput) => void }) {
+export function EventFields({
+  idPrefix,
+  value,
+  errors,
+  onChange,
+}: {
+  idPrefix: string
+  value: EventInput
+  errors: FieldErrors
+  onChange: (value: EventInput) => void
+}) {
   const ids = { title: `${idPrefix}-title`, description: `${idPrefix}-description`, date: `${idPrefix}-date` }
   return (
     <>

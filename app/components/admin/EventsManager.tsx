@@ -5,7 +5,7 @@ import { apiRequest, errorMessage } from '~/lib/api-request'
 import { formatEventDate } from '~/lib/dates'
 import { eventSchema, type ChurchEvent, type EventInput } from '~/lib/schemas/event'
 import { fieldErrors, type FieldErrors } from '~/lib/validation'
-import { toast } from '../ui/toast-store'
+import { toast } from '~/components/ui/toast-store'
 import { AdminSection, PanelMessage } from './AdminSection'
 import { ConfirmDelete } from '~/components/ui/ConfirmDelete'
 import { EventFields } from './EventFields'
@@ -140,7 +140,12 @@ function EventCard({ event, onEdit }: { event: ChurchEvent; onEdit: () => void }
           <button type="button" className={secondaryButton} onClick={onEdit}>
             Edit<span className="sr-only"> {event.title}</span>
           </button>
-          <ConfirmDelete question="Are you sure you want to delete this event?" itemName={event.title} busy={remove.isPending} onConfirm={() => remove.mutate()} />
+          <ConfirmDelete
+            question="Are you sure you want to delete this event?"
+            itemName={event.title}
+            busy={remove.isPending}
+            onConfirm={() => remove.mutate()}
+          />
         </div>
       </div>
       <p className="mt-3 whitespace-pre-line text-ink-900">{event.description}</p>
@@ -171,7 +176,13 @@ function EditEventCard({ event, onDone }: { event: ChurchEvent; onDone: () => vo
   }
 
   return (
-    <form noValidate onSubmit={save} aria-label={`Edit ${event.title}`} className="space-y-4 rounded-xl border-2 border-wine-700 bg-white p-4" data-testid="admin-event-edit">
+    <form
+      noValidate
+      onSubmit={save}
+      aria-label={`Edit ${event.title}`}
+      className="space-y-4 rounded-xl border-2 border-wine-700 bg-white p-4"
+      data-testid="admin-event-edit"
+    >
       <EventFields idPrefix={`edit-${event.id}`} value={value} errors={errors} onChange={setValue} />
       <div className="flex flex-wrap gap-3">
         <button type="submit" className={primaryButton} disabled={update.isPending}>

@@ -36,7 +36,9 @@ describe('ExternalFrame before the visitor asks', () => {
 
 describe('the embedded services', () => {
   it('are each allowed by the content security policy, or their frame would stay blank', () => {
-    const frameSrc = contentSecurityPolicy('nonce').split('; ').find((directive) => directive.startsWith('frame-src '))!
+    const frameSrc = contentSecurityPolicy('nonce')
+      .split('; ')
+      .find((directive) => directive.startsWith('frame-src '))!
     const allowed = frameSrc.split(' ').slice(1)
     for (const url of [location.mapEmbedUrl, publicCalendar.embedUrl, devotionsProvider.url]) {
       expect(allowed).toContain(new URL(url).origin)

@@ -48,9 +48,7 @@ export function ExternalFrame({ src, title, height, loadLabel, linkHref, linkLab
       style={{ height }}
     >
       <p className="font-serif text-lg font-semibold text-wine-800">{title}</p>
-      <p className="max-w-sm text-sm text-ink-700">
-        This content comes from another website, which may set cookies. It loads only if you choose.
-      </p>
+      <p className="max-w-sm text-sm text-ink-700">This content comes from another website, which may set cookies. It loads only if you choose.</p>
       <div className="flex min-h-11 flex-wrap items-center justify-center gap-3">
         <button
           type="button"

@@ -3,7 +3,11 @@ import { describe, expect, it } from 'vitest'
 import { toDiaryEvent } from '~/lib/diary-event'
 import { UpcomingEventsList } from './UpcomingEventsList'
 
-const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&#x27;/g, "'").replace(/\s+/g, ' ')
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;/g, "'")
+    .replace(/\s+/g, ' ')
 
 describe('UpcomingEventsList states', () => {
   it('loading says so in a status region', () => {

@@ -46,16 +46,10 @@ export function UpcomingEventsList({ state }: { state: UpcomingEventsState }) {
     )
   }
   if (state.status === 'error') {
-    return (
-      <Notice title="Unable to Load Events">There was an error loading the upcoming events. Please check back later.</Notice>
-    )
+    return <Notice title="Unable to Load Events">There was an error loading the upcoming events. Please check back later.</Notice>
   }
   if (state.events.length === 0) {
-    return (
-      <Notice title="No Upcoming Events">
-        There are no upcoming events scheduled at this time. Check back soon or contact us to add an event!
-      </Notice>
-    )
+    return <Notice title="No Upcoming Events">There are no upcoming events scheduled at this time. Check back soon or contact us to add an event!</Notice>
   }
   return (
     <ol className="grid gap-4">

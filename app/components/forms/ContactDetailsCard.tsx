@@ -1,6 +1,6 @@
 import { church } from '~/content/church'
 import { ChurchAddress } from '~/components/sections/ChurchAddress'
-import { Icon } from '../sections/Icon'
+import { Icon } from '~/components/sections/Icon'
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`
 

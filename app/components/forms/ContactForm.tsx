@@ -1,6 +1,6 @@
 import { emptyContactValues, LIMITS, type ContactValues } from '~/lib/form-values'
 import type { FormOutcome } from '~/lib/forms'
-import { toast } from '../ui/toast-store'
+import { toast } from '~/components/ui/toast-store'
 import { TextAreaField, TextField } from './fields'
 import { PublicForm } from './PublicForm'
 import { useFormSubmission, type FormMessages } from './use-form-submission'
@@ -46,9 +46,40 @@ export function ContactForm({ outcome, idPrefix = 'contact' }: ContactFormProps)
       busyLabel="Sending..."
       onSubmit={form.onSubmit}
     >
-      <TextField id={ids.name} name="name" label="Name" value={form.values.name} onChange={(value) => form.setValue('name', value)} required autoComplete="name" maxLength={LIMITS.name} error={form.errors.name} />
-      <TextField id={ids.email} name="email" type="email" label="Email" value={form.values.email} onChange={(value) => form.setValue('email', value)} required autoComplete="email" maxLength={LIMITS.email} error={form.errors.email} />
-      <TextAreaField id={ids.message} name="message" label="Message" value={form.values.message} onChange={(value) => form.setValue('message', value)} required maxLength={LIMITS.message} rows={6} error={form.errors.message} />
+      <TextField
+        id={ids.name}
+        name="name"
+        label="Name"
+        value={form.values.name}
+        onChange={(value) => form.setValue('name', value)}
+        required
+        autoComplete="name"
+        maxLength={LIMITS.name}
+        error={form.errors.name}
+      />
+      <TextField
+        id={ids.email}
+        name="email"
+        type="email"
+        label="Email"
+        value={form.values.email}
+        onChange={(value) => form.setValue('email', value)}
+        required
+        autoComplete="email"
+        maxLength={LIMITS.email}
+        error={form.errors.email}
+      />
+      <TextAreaField
+        id={ids.message}
+        name="message"
+        label="Message"
+        value={form.values.message}
+        onChange={(value) => form.setValue('message', value)}
+        required
+        maxLength={LIMITS.message}
+        rows={6}
+        error={form.errors.message}
+      />
     </PublicForm>
   )
 }

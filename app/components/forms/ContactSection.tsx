@@ -1,4 +1,4 @@
-import { Section } from '../sections/Section'
+import { Section } from '~/components/sections/Section'
 import { ContactDetailsCard } from './ContactDetailsCard'
 import { ContactForm } from './ContactForm'
 
@@ -8,7 +8,12 @@ import { ContactForm } from './ContactForm'
  */
 export function ContactSection() {
   return (
-    <Section id="get-in-touch" tone="tint" title="Get in Touch" intro="Have a question, a prayer request or just want to say hello? We would love to hear from you.">
+    <Section
+      id="get-in-touch"
+      tone="tint"
+      title="Get in Touch"
+      intro="Have a question, a prayer request or just want to say hello? We would love to hear from you."
+    >
       <div className="grid items-start gap-8 lg:grid-cols-[3fr_2fr]">
         <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-cream-200 sm:p-8">
           <ContactForm idPrefix="home-contact" />

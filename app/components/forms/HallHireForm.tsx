@@ -38,13 +38,56 @@ export function HallHireForm({ outcome, idPrefix = 'hall' }: { outcome?: FormOut
       onSubmit={form.onSubmit}
     >
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField id={ids.firstName} name="firstName" label="First Name" value={form.values.firstName} onChange={(value) => form.setValue('firstName', value)} required autoComplete="given-name" maxLength={LIMITS.name} error={form.errors.firstName} />
+        <TextField
+          id={ids.firstName}
+          name="firstName"
+          label="First Name"
+          value={form.values.firstName}
+          onChange={(value) => form.setValue('firstName', value)}
+          required
+          autoComplete="given-name"
+          maxLength={LIMITS.name}
+          error={form.errors.firstName}
+        />
         {/* Required, though its label has no asterisk. */}
-        <TextField id={ids.lastName} name="lastName" label="Last Name" value={form.values.lastName} onChange={(value) => form.setValue('lastName', value)} required markRequired={false} autoComplete="family-name" maxLength={LIMITS.name} error={form.errors.lastName} />
+        <TextField
+          id={ids.lastName}
+          name="lastName"
+          label="Last Name"
+          value={form.values.lastName}
+          onChange={(value) => form.setValue('lastName', value)}
+          required
+          markRequired={false}
+          autoComplete="family-name"
+          maxLength={LIMITS.name}
+          error={form.errors.lastName}
+        />
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField id={ids.email} name="email" type="email" label="Email" value={form.values.email} onChange={(value) => form.setValue('email', value)} required autoComplete="email" maxLength={LIMITS.email} error={form.errors.email} />
-        <TextField id={ids.phone} name="phone" type="tel" label="Phone" value={form.values.phone} onChange={(value) => form.setValue('phone', value)} required autoComplete="tel" maxLength={LIMITS.phone} error={form.errors.phone} />
+        <TextField
+          id={ids.email}
+          name="email"
+          type="email"
+          label="Email"
+          value={form.values.email}
+          onChange={(value) => form.setValue('email', value)}
+          required
+          autoComplete="email"
+          maxLength={LIMITS.email}
+          error={form.errors.email}
+        />
+        <TextField
+          id={ids.phone}
+          name="phone"
+          type="tel"
+          label="Phone"
+          value={form.values.phone}
+          onChange={(value) => form.setValue('phone', value)}
+          required
+          autoComplete="tel"
+          maxLength={LIMITS.phone}
+          error={form.errors.phone}
+        />
       </div>
       <TextField
         id={ids.dates}

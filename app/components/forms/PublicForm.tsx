@@ -27,7 +27,9 @@ export function PublicForm({ formType, idPrefix, label, messages, banner, fieldI
   return (
     <form method="post" action={FORM_PAGES[formType]} onSubmit={onSubmit} aria-label={label} className="relative space-y-5">
       {banner?.kind === 'success' ? <FormResult kind="success" title={messages.successTitle} message={banner.message} /> : null}
-      {banner?.kind === 'error' ? <FormResult kind="error" title={messages.notSentTitle} message={banner.message} details={banner.details} fieldIds={fieldIds} /> : null}
+      {banner?.kind === 'error' ? (
+        <FormResult kind="error" title={messages.notSentTitle} message={banner.message} details={banner.details} fieldIds={fieldIds} />
+      ) : null}
       <p className="text-sm text-ink-700">
         Fields marked <span className="text-wine-700">*</span> are required.
       </p>

@@ -38,8 +38,29 @@ export function StayInTouchForm({ outcome, idPrefix = 'stay' }: { outcome?: Form
       busyLabel="Submitting..."
       onSubmit={form.onSubmit}
     >
-      <TextField id={ids.name} name="name" label="Name" value={form.values.name} onChange={(value) => form.setValue('name', value)} required autoComplete="name" maxLength={LIMITS.name} error={form.errors.name} />
-      <TextField id={ids.email} name="email" type="email" label="Email" value={form.values.email} onChange={(value) => form.setValue('email', value)} required autoComplete="email" maxLength={LIMITS.email} error={form.errors.email} />
+      <TextField
+        id={ids.name}
+        name="name"
+        label="Name"
+        value={form.values.name}
+        onChange={(value) => form.setValue('name', value)}
+        required
+        autoComplete="name"
+        maxLength={LIMITS.name}
+        error={form.errors.name}
+      />
+      <TextField
+        id={ids.email}
+        name="email"
+        type="email"
+        label="Email"
+        value={form.values.email}
+        onChange={(value) => form.setValue('email', value)}
+        required
+        autoComplete="email"
+        maxLength={LIMITS.email}
+        error={form.errors.email}
+      />
       <TextField
         id={ids.mobile}
         name="mobile"

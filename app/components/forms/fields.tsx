@@ -66,7 +66,20 @@ type TextFieldProps = {
   error?: string
 }
 
-export function TextField({ id, name, label, value, onChange, type = 'text', required = false, markRequired = required, autoComplete, maxLength, hint, error }: TextFieldProps) {
+export function TextField({
+  id,
+  name,
+  label,
+  value,
+  onChange,
+  type = 'text',
+  required = false,
+  markRequired = required,
+  autoComplete,
+  maxLength,
+  hint,
+  error,
+}: TextFieldProps) {
   return (
     <FieldShell id={id} label={label} markRequired={markRequired} hint={hint} error={error}>
       <input
@@ -88,7 +101,19 @@ export function TextField({ id, name, label, value, onChange, type = 'text', req
 
 type TextAreaFieldProps = Omit<TextFieldProps, 'type' | 'autoComplete'> & { rows?: number }
 
-export function TextAreaField({ id, name, label, value, onChange, required = false, markRequired = required, maxLength, hint, error, rows = 5 }: TextAreaFieldProps) {
+export function TextAreaField({
+  id,
+  name,
+  label,
+  value,
+  onChange,
+  required = false,
+  markRequired = required,
+  maxLength,
+  hint,
+  error,
+  rows = 5,
+}: TextAreaFieldProps) {
   return (
     <FieldShell id={id} label={label} markRequired={markRequired} hint={hint} error={error}>
       <textarea

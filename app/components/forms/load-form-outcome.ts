@@ -1,8 +1,5 @@
-import { type FormOutcome, type FormType, isFormResultId } from '~/lib/forms'
+import { type FormOutcome, type FormPageServerContext, type FormType, formResultSearch, isFormResultId } from '~/lib/forms'
 import { getFormResult } from '~/server-fns/form-results'
-
-/** What a form page's POST handler passes on with `next({ context: { formOutcome } })` when it renders in place. */
-export type FormPageServerContext = { formOutcome?: FormOutcome }
 
 /**
  * The loader half of a form page: the outcome rendered in place by the POST handler (database
@@ -13,4 +10,13 @@ export async function loadFormOutcome(formType: FormType, resultId: string | und
   if (inPlace) return inPlace
   if (!isFormResultId(resultId)) return null
   return getFormResult({ data: { formType, id: resultId } })
+}
+
+/** The route options the three form pages share: a `?result=` search and a loader for the outcome it names. */
+export function formPageLoading(formType: FormType) {
+  return {
+    validateSearch: formResultSearch,
+    loaderDeps: ({ search }: { search: { result?: string } }) => ({ result: search.result }),
+    loader: ({ deps, serverContext }: { deps: { result?: string }; serverContext?: unknown }) => loadFormOutcome(formType, deps.result, serverContext),
+  }
 }

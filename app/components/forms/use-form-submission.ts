@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react'
 import { FORM_API_PATHS, failureDescription, INVALID_FORM_ERROR, type FormOutcome, type FormType } from '~/lib/forms'
 import type { FieldErrors } from '~/lib/validation'
-import { toast } from '../ui/toast-store'
+import { toast } from '~/components/ui/toast-store'
 
 export type FormValues = Record<string, string | boolean>
 
@@ -47,11 +47,6 @@ function focusFirstInvalid(form: HTMLFormElement, details: FieldErrors) {
   first?.focus()
 }
 
-/**
- * State and submission of a public form. The markup is a plain POST form that works without
- * JavaScript; with it, this sends JSON to the API instead and answers with toasts:
- * success clears every field, failure keeps them.
- */
 /** The browser-side check, or null if its code cannot be loaded (the server checks anyway). */
 async function loadCheck() {
   return import('./check-values').then(
@@ -60,12 +55,21 @@ async function loadCheck() {
   )
 }
 
+/**
+ * State and submission of a public form. The markup is a plain POST form that works without
+ * JavaScript; with it, this sends JSON to the API instead and answers with toasts:
+ * success clears every field, failure keeps them.
+ */
 export function useFormSubmission<V extends FormValues>({ formType, empty, messages, outcome, precheck }: Options<V>) {
   const initialValues = outcome?.status === 'error' ? ({ ...empty, ...outcome.values } as V) : empty
   const [values, setValues] = useState<V>(initialValues)
   const [busy, setBusy] = useState(false)
   const [banner, setBanner] = useState<FormBanner | null>(
-    outcome ? (outcome.status === 'success' ? { kind: 'success', message: outcome.message } : { kind: 'error', message: outcome.error, details: outcome.details }) : null,
+    outcome
+      ? outcome.status === 'success'
+        ? { kind: 'success', message: outcome.message }
+        : { kind: 'error', message: outcome.error, details: outcome.details }
+      : null,
   )
 
   const setValue = <K extends keyof V>(name: K, value: V[K]) => setValues((current) => ({ ...current, [name]: value }))

@@ -8,9 +8,7 @@ export function NotFound() {
     <div className="mx-auto max-w-3xl px-4 py-20 text-center">
       <p className="font-semibold text-wine-700">404</p>
       <h1 className="mt-2 font-serif text-4xl font-bold">{NOT_FOUND_TITLE}</h1>
-      <p className="mt-4 text-lg text-ink-700">
-        Sorry, we couldn't find the page you were looking for. It may have moved, or the link may be mistyped.
-      </p>
+      <p className="mt-4 text-lg text-ink-700">Sorry, we couldn't find the page you were looking for. It may have moved, or the link may be mistyped.</p>
       <Link to="/" className="mt-8 inline-block rounded-full bg-wine-700 px-6 py-3 font-semibold text-white hover:bg-wine-800">
         Go to the home page
       </Link>

@@ -94,7 +94,10 @@ export function SiteHeader({ grotto }: { grotto: GrottoLink }) {
           </ul>
         </details>
 
-        <Link to="/sundays" className="hidden whitespace-nowrap rounded-full bg-gold-400 px-4 py-2 font-semibold text-ink-900 hover:bg-gold-300 sm:inline-block">
+        <Link
+          to="/sundays"
+          className="hidden whitespace-nowrap rounded-full bg-gold-400 px-4 py-2 font-semibold text-ink-900 hover:bg-gold-300 sm:inline-block"
+        >
           Join us this Sunday
         </Link>
 

@@ -1,5 +1,5 @@
 import type { PublicPolicyFile } from '~/lib/policy-types'
-import { Icon } from '../sections/Icon'
+import { Icon } from '~/components/sections/Icon'
 import { PolicyNewTabLink } from './PolicyNewTabLink'
 
 /** The Gift Aid form on /ways-to-give: a download that opens in a new tab, or a note until one is uploaded. */

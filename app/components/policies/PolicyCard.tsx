@@ -1,6 +1,6 @@
 import { comingSoonNote } from '~/content/policies'
 import { formatKilobytes, POLICY_TITLES, type PolicyType, type PublicPolicyFile } from '~/lib/policy-types'
-import { Icon, type IconName } from '../sections/Icon'
+import { Icon, type IconName } from '~/components/sections/Icon'
 import { downloadButtonClass, PolicyDownloadLink } from './PolicyDownloadLink'
 
 const ICONS: Partial<Record<PolicyType, IconName>> = { safeguarding: 'shield', privacy: 'book', health_safety: 'alert' }

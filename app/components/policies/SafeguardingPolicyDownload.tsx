@@ -1,5 +1,5 @@
 import type { PublicPolicyFile } from '~/lib/policy-types'
-import { Icon } from '../sections/Icon'
+import { Icon } from '~/components/sections/Icon'
 import { downloadButtonClass, PolicyDownloadLink } from './PolicyDownloadLink'
 
 /**

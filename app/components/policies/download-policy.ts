@@ -1,10 +1,8 @@
-import { toast } from '../ui/toast-store'
+import { toast } from '~/components/ui/toast-store'
 import { POLICY_TITLES, policyDownloadName, type PolicyType } from '~/lib/policy-types'
 
 function unavailableText(type: PolicyType): string {
-  return type === 'safeguarding'
-    ? 'The safeguarding policy file is not available for download yet.'
-    : 'This policy file is not available for download yet.'
+  return type === 'safeguarding' ? 'The safeguarding policy file is not available for download yet.' : 'This policy file is not available for download yet.'
 }
 
 function saveBlob(blob: Blob, fileName: string) {

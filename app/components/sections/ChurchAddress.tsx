@@ -1,4 +1,5 @@
-import { addressLines, church } from '~/content/church'
+import { addressLines, addressOneLine, church } from '~/content/church'
+import { Icon } from './Icon'
 
 /** The church's postal address, a line each; `name` puts the church's name on the first line, in bold or semibold. */
 export function ChurchAddress({ className = '', name }: { className?: string; name?: 'bold' | 'semibold' }) {
@@ -12,5 +13,18 @@ export function ChurchAddress({ className = '', name }: { className?: string; na
         </span>
       ))}
     </address>
+  )
+}
+
+/** A pin, the church's name in bold and its address on one line. */
+export function PinnedAddress({ className = '' }: { className?: string }) {
+  return (
+    <p className={`flex gap-3 ${className}`.trim()}>
+      <Icon name="pin" className="mt-1 h-6 w-6 text-wine-700" />
+      <span>
+        <strong className="block">{church.name}</strong>
+        {addressOneLine()}
+      </span>
+    </p>
   )
 }

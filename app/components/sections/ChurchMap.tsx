@@ -1,6 +1,6 @@
 import { church } from '~/content/church'
 import { location } from '~/content/location'
-import { ExternalFrame } from '../embeds/ExternalFrame'
+import { ExternalFrame } from '~/components/embeds/ExternalFrame'
 
 /** The embedded map of the church (320 px high), loaded only when the visitor asks for it. */
 export function ChurchMap() {

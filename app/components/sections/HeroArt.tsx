@@ -5,13 +5,7 @@
 
 export function InnerHeroArt() {
   return (
-    <svg
-      viewBox="0 0 1600 400"
-      preserveAspectRatio="xMaxYMax slice"
-      aria-hidden="true"
-      focusable="false"
-      className="absolute inset-0 -z-10 h-full w-full"
-    >
+    <svg viewBox="0 0 1600 400" preserveAspectRatio="xMaxYMax slice" aria-hidden="true" focusable="false" className="absolute inset-0 -z-10 h-full w-full">
       <defs>
         <radialGradient id="inner-hero-glow" cx="1320" cy="330" r="520" gradientUnits="userSpaceOnUse">
           <stop offset="0" stopColor="#f3cf7a" stopOpacity=".45" />
@@ -20,13 +14,7 @@ export function InnerHeroArt() {
         </radialGradient>
       </defs>
       <rect width="1600" height="400" fill="url(#inner-hero-glow)" />
-      <path
-        d="M1320 330L1320 0M1320 330L1120 0M1320 330L1520 0M1320 330L940 80"
-        stroke="#fff3d6"
-        strokeOpacity=".07"
-        strokeWidth="18"
-        strokeLinecap="round"
-      />
+      <path d="M1320 330L1320 0M1320 330L1120 0M1320 330L1520 0M1320 330L940 80" stroke="#fff3d6" strokeOpacity=".07" strokeWidth="18" strokeLinecap="round" />
       <circle cx="1320" cy="350" r="70" fill="#f3cf7a" opacity=".35" />
       <path d="M700 400c180-60 360-70 560-40s260 10 340-20v60z" fill="#fff" opacity=".06" />
       <path d="M900 400c160-34 320-38 480-18s160 6 220-6v24z" fill="#000" opacity=".12" />
@@ -37,13 +25,7 @@ export function InnerHeroArt() {
 /** A sunrise over the hills of St Paul's Cray, with the church on the skyline. */
 export function HomeHeroArt() {
   return (
-    <svg
-      viewBox="0 0 1600 900"
-      preserveAspectRatio="xMaxYMid slice"
-      aria-hidden="true"
-      focusable="false"
-      className="absolute inset-0 -z-20 h-full w-full"
-    >
+    <svg viewBox="0 0 1600 900" preserveAspectRatio="xMaxYMid slice" aria-hidden="true" focusable="false" className="absolute inset-0 -z-20 h-full w-full">
       <defs>
         <linearGradient id="home-hero-sky" x1="0" y1="0" x2="0" y2="1">
           <stop offset="0" stopColor="#3a0f1b" />

@@ -27,9 +27,7 @@ export function Section({ id, title, eyebrow, intro, tone = 'plain', width = 'wi
   return (
     <section id={id} aria-labelledby={headingId} className={`reveal py-14 sm:py-20 ${toneClass[tone]}`}>
       <div className={`mx-auto px-4 ${width === 'narrow' ? 'max-w-3xl' : 'max-w-6xl'}`}>
-        {eyebrow ? (
-          <p className={`text-sm font-bold uppercase tracking-widest ${onWine ? 'text-gold-300' : 'text-gold-700'}`}>{eyebrow}</p>
-        ) : null}
+        {eyebrow ? <p className={`text-sm font-bold uppercase tracking-widest ${onWine ? 'text-gold-300' : 'text-gold-700'}`}>{eyebrow}</p> : null}
         <h2 id={headingId} className={`mt-1 font-serif text-3xl font-bold sm:text-4xl ${onWine ? 'text-white' : 'text-wine-900'}`}>
           {title}
         </h2>

@@ -1,7 +1,7 @@
 import type { LatestShort } from '~/lib/sermons'
 import type { InitialData } from '~/lib/use-fresh-data'
-import { YouTubeFacade } from '../embeds/YouTubeFacade'
-import { Section } from '../sections/Section'
+import { YouTubeFacade } from '~/components/embeds/YouTubeFacade'
+import { Section } from '~/components/sections/Section'
 import { useLatestShort } from './sermon-data'
 
 /** /devotions: the church's newest Short at 9:16, shown only once it has loaded. */

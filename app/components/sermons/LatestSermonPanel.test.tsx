@@ -15,7 +15,11 @@ const sermon: LatestSermonData = {
 
 const render = (state: LatestSermonState) => renderToStaticMarkup(<LatestSermonPanel state={state} />)
 /** The visible text, tags removed, so that assertions read like what a visitor sees. */
-const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim()
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
 
 describe('the latest sermon panel', () => {
   it('loading: a spinner with "Loading latest sermon...", and the text block saying "Loading..."', () => {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { formatSermonDate, sermonPreview, type LatestSermon } from '~/lib/sermons'
-import { YouTubeFacade } from '../embeds/YouTubeFacade'
+import { YouTubeFacade } from '~/components/embeds/YouTubeFacade'
 import type { LatestSermonState } from './sermon-data'
 import { Spinner } from './Spinner'
 
@@ -14,7 +14,11 @@ export function LatestSermonPanel({ state, action }: { state: LatestSermonState;
     <div className="grid items-center gap-8 md:grid-cols-2">
       <div>{state.status === 'loaded' ? <YouTubeFacade videoId={state.sermon.id} title={state.sermon.title} /> : <StateMessage state={state} />}</div>
       <div>
-        {state.status === 'loaded' ? <SermonDetails sermon={state.sermon} /> : <ComingSoon loading={state.status === 'loading' || (state.status === 'empty' && state.refreshing)} />}
+        {state.status === 'loaded' ? (
+          <SermonDetails sermon={state.sermon} />
+        ) : (
+          <ComingSoon loading={state.status === 'loading' || (state.status === 'empty' && state.refreshing)} />
+        )}
         {action ? <div className="mt-6">{action}</div> : null}
       </div>
     </div>
@@ -54,7 +58,8 @@ function StateMessage({ state }: { state: Exclude<LatestSermonState, { status: '
       </div>
     )
   }
-  const [title, text] = state.status === 'error' ? ['Unable to load latest sermon', 'Please try again later'] : ['No recent sermons found', 'Check back soon for new content']
+  const [title, text] =
+    state.status === 'error' ? ['Unable to load latest sermon', 'Please try again later'] : ['No recent sermons found', 'Check back soon for new content']
   return (
     <div role={state.status === 'error' ? 'alert' : undefined} className={messageBox}>
       <p className="font-serif text-xl font-bold text-wine-900">{title}</p>

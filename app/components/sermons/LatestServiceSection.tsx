@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
 import type { LatestSermon as LatestSermonData } from '~/lib/sermons'
 import type { InitialData } from '~/lib/use-fresh-data'
-import { ButtonLink } from '../sections/links'
-import { Section } from '../sections/Section'
+import { ButtonLink } from '~/components/sections/links'
+import { Section } from '~/components/sections/Section'
 import { LatestSermonPanel } from './LatestSermonPanel'
 import { latestSermonState, useLatestSermon } from './sermon-data'
 

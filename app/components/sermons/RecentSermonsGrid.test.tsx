@@ -13,7 +13,11 @@ const sermon = (n: number, description = ''): RecentSermon => ({
   thumbnails: { high: { url: `/api/sermon-thumbnails/Sermon0000${n}/high` }, medium: { url: `/api/sermon-thumbnails/Sermon0000${n}/medium` } },
 })
 
-const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim()
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
 const count = (html: string, needle: string) => html.split(needle).length - 1
 
 describe('the recent sermon grid', () => {
@@ -57,7 +61,9 @@ describe('the grid as the server renders it from the loader', () => {
 
 describe('the daily devotion video', () => {
   it('shows the latest Short at 9:16 once it has loaded', () => {
-    const html = renderToStaticMarkup(<DevotionVideoSection latestShort={{ ok: true, data: { id: 'Dv1NeW0rdSh', title: 'Be Still' }, updatedAt: Date.now() }} />)
+    const html = renderToStaticMarkup(
+      <DevotionVideoSection latestShort={{ ok: true, data: { id: 'Dv1NeW0rdSh', title: 'Be Still' }, updatedAt: Date.now() }} />,
+    )
     expect(html).toContain('aspect-[9/16]')
     expect(html).toContain('aria-label="Play video: Be Still (opens YouTube in a new tab)"')
   })

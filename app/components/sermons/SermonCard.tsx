@@ -1,6 +1,6 @@
 import { formatSermonDate, type RecentSermon } from '~/lib/sermons'
 import { keywordLine } from '~/lib/sermon-keywords'
-import { YouTubeFacade } from '../embeds/YouTubeFacade'
+import { YouTubeFacade } from '~/components/embeds/YouTubeFacade'
 
 /** On /sermons: a card with the thumbnail (click to play), title, date and keywords. */
 export function SermonCard({ sermon }: { sermon: RecentSermon }) {

@@ -15,9 +15,7 @@ export function ConfirmDelete({ question, itemName, busy, onConfirm }: { questio
         <AlertDialog.Overlay className={dialogOverlay} />
         <AlertDialog.Content className={dialogContent}>
           <AlertDialog.Title className="font-serif text-xl font-bold text-wine-900">{question}</AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-ink-700">
-            “{itemName}” will be removed. This cannot be undone.
-          </AlertDialog.Description>
+          <AlertDialog.Description className="mt-2 text-ink-700">“{itemName}” will be removed. This cannot be undone.</AlertDialog.Description>
           <div className="mt-6 flex flex-wrap justify-end gap-3">
             <AlertDialog.Cancel className={secondaryButton}>Cancel</AlertDialog.Cancel>
             <AlertDialog.Action className={dangerButton} onClick={onConfirm}>

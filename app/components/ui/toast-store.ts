@@ -45,5 +45,9 @@ function subscribe(listener: () => void) {
 const serverSnapshot: ToastItem[] = []
 
 export function useToasts(): ToastItem[] {
-  return useSyncExternalStore(subscribe, () => toasts, () => serverSnapshot)
+  return useSyncExternalStore(
+    subscribe,
+    () => toasts,
+    () => serverSnapshot,
+  )
 }

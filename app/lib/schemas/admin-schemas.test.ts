@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { fieldErrors } from '../validation'
-import { adminLoginSchema } from './admin-login'
+import { adminSignInSchema } from './admin-sign-in'
 import { christmasSettingsSchema, isGrottoUrl } from './christmas-settings'
 import { emailConfigurationSchema } from './email-configuration'
 import { eventSchema, isCalendarDay } from './event'
@@ -13,9 +13,12 @@ const errorsOf = (schema: v.GenericSchema, value: unknown) => {
 
 describe('validation messages', () => {
   it('login', () => {
-    expect(errorsOf(adminLoginSchema, { email: 'nope', password: '' })).toEqual({ email: 'Please enter a valid email address', password: 'Password is required' })
-    expect(errorsOf(adminLoginSchema, {})).toEqual({ email: 'Please enter a valid email address', password: 'Password is required' })
-    expect(errorsOf(adminLoginSchema, { email: ' a@b.org ', password: 'x' })).toEqual({})
+    expect(errorsOf(adminSignInSchema, { email: 'nope', password: '' })).toEqual({
+      email: 'Please enter a valid email address',
+      password: 'Password is required',
+    })
+    expect(errorsOf(adminSignInSchema, {})).toEqual({ email: 'Please enter a valid email address', password: 'Password is required' })
+    expect(errorsOf(adminSignInSchema, { email: ' a@b.org ', password: 'x' })).toEqual({})
   })
 
   it('event: all three required, blank after trimming counts as missing', () => {
@@ -37,7 +40,9 @@ describe('validation messages', () => {
     for (const bad of ['2025-02-29', '2025-13-01', '2025-04-31', '14/12/2025', '2025-12-14T10:00', 'tomorrow']) {
       expect(isCalendarDay(bad), bad).toBe(false)
     }
-    expect(errorsOf(eventSchema, { title: 'a', description: 'b', event_date: '2025-02-30' })).toEqual({ event_date: 'Event date must be a real date (YYYY-MM-DD)' })
+    expect(errorsOf(eventSchema, { title: 'a', description: 'b', event_date: '2025-02-30' })).toEqual({
+      event_date: 'Event date must be a real date (YYYY-MM-DD)',
+    })
   })
 
   it('email configuration', () => {
@@ -56,7 +61,8 @@ describe('validation messages', () => {
 
   it('grotto URL: https, http or a site path; empty while there is none', () => {
     for (const good of ['https://grotto.example/book', 'http://grotto.example', '/community', '']) expect(isGrottoUrl(good), good).toBe(true)
-    for (const bad of ['javascript:alert(1)', '//evil.example', 'grotto.example', 'ftp://x.example', 'mailto:a@b.org', '/\\evil']) expect(isGrottoUrl(bad), bad).toBe(false)
+    for (const bad of ['javascript:alert(1)', '//evil.example', 'grotto.example', 'ftp://x.example', 'mailto:a@b.org', '/\\evil'])
+      expect(isGrottoUrl(bad), bad).toBe(false)
     expect(errorsOf(christmasSettingsSchema, {})).toEqual({ is_visible: 'is_visible is required (true or false)', grotto_url: 'grotto_url is required' })
     expect(errorsOf(christmasSettingsSchema, { is_visible: 'yes', grotto_url: 'javascript:alert(1)' })).toEqual({
       is_visible: 'is_visible must be true or false',

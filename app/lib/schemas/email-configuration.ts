@@ -14,11 +14,21 @@ export const EMAIL_FORM_TYPE_LABELS: Record<EmailFormType, string> = {
 export const emailConfigurationSchema = v.object({
   form_type: v.pipe(v.optional(v.string('Form type is required'), ''), v.picklist(EMAIL_FORM_TYPES, 'Form type is required')),
   email_address: v.optional(
-    v.pipe(v.string('Valid email address is required'), v.trim(), v.email('Valid email address is required'), v.maxLength(254, 'Valid email address is required')),
+    v.pipe(
+      v.string('Valid email address is required'),
+      v.trim(),
+      v.email('Valid email address is required'),
+      v.maxLength(254, 'Valid email address is required'),
+    ),
     '',
   ),
   display_name: v.optional(
-    v.pipe(v.string('Display name is required'), v.trim(), v.nonEmpty('Display name is required'), v.maxLength(100, 'Display name must be at most 100 characters')),
+    v.pipe(
+      v.string('Display name is required'),
+      v.trim(),
+      v.nonEmpty('Display name is required'),
+      v.maxLength(100, 'Display name must be at most 100 characters'),
+    ),
     '',
   ),
 })

@@ -1,7 +1,12 @@
 import * as v from 'valibot'
 
 export const pageVisitSchema = v.object({
-  page_name: v.pipe(v.string('page_name must be text'), v.trim(), v.nonEmpty('page_name is required'), v.maxLength(100, 'page_name is too long (at most 100 characters)')),
+  page_name: v.pipe(
+    v.string('page_name must be text'),
+    v.trim(),
+    v.nonEmpty('page_name is required'),
+    v.maxLength(100, 'page_name is too long (at most 100 characters)'),
+  ),
   page_url: v.pipe(
     v.string('page_url must be text'),
     v.trim(),

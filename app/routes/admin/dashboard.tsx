@@ -69,7 +69,7 @@ function Dashboard({ email }: { email: string }) {
 
   return (
     <div className="min-h-screen bg-cream-100">
-      <AdminHeader email={email} loggingOut={logout.isPending} onLogout={() => logout.mutate()} />
+      <AdminHeader email={email} signingOut={logout.isPending} onSignOut={() => logout.mutate()} />
       <div className="mx-auto grid max-w-6xl grid-cols-1 gap-8 px-4 py-8">
         <DashboardOverview />
         <MessagesPanel />

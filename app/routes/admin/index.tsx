@@ -1,17 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { LoginForm } from '~/components/admin/LoginForm'
-import { loginErrorMessage, loginSearch } from '~/lib/admin-login'
-import { formLoginResponse } from '#server/auth/sign-in.ts'
+import { SignInForm } from '~/components/admin/SignInForm'
+import { signInErrorMessage, signInSearch } from '~/lib/admin-sign-in'
+import { formSignInResponse } from '#server/auth/http.ts'
 
 export const Route = createFileRoute('/admin/')({
-  validateSearch: loginSearch,
+  validateSearch: signInSearch,
   head: () => ({ meta: [{ title: 'Admin Login' }] }),
   // Without JavaScript the form posts here; the answer is a 303 to the dashboard or back to this page.
-  server: { handlers: { POST: ({ request }) => formLoginResponse(request) } },
-  component: AdminLoginPage,
+  server: { handlers: { POST: ({ request }) => formSignInResponse(request) } },
+  component: AdminSignInPage,
 })
 
-function AdminLoginPage() {
+function AdminSignInPage() {
   const search = Route.useSearch()
-  return <LoginForm initialError={loginErrorMessage(search)} />
+  return <SignInForm initialError={signInErrorMessage(search)} />
 }

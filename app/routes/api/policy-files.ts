@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { handlePolicyRegistration } from '#server/policies/register-request.ts'
+import { handlePolicyRegistration } from '#server/policies/http.ts'
 
 export const Route = createFileRoute('/api/policy-files')({
   server: {

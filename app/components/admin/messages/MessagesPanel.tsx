@@ -4,7 +4,7 @@ import { apiRequest } from '~/lib/api-request'
 import { FORM_TYPES, type FormType } from '~/lib/forms'
 import { MESSAGES_PAGE_SIZE, type InboxMessage } from '~/lib/messages'
 import { EMAIL_FORM_TYPE_LABELS } from '~/lib/schemas/email-configuration'
-import { AdminSection, PanelMessage } from '../AdminSection'
+import { AdminSection, PanelMessage } from '~/components/admin/AdminSection'
 import { secondaryButton, textInput } from '~/components/ui/styles'
 import { MESSAGES_KEY, MessageCard } from './MessageCard'
 

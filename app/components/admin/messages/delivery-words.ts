@@ -1,5 +1,5 @@
 import type { MessageDelivery } from '~/lib/messages'
-import { formatActivityTime } from '../ActivityTable'
+import { formatActivityTime } from '~/components/admin/ActivityTable'
 
 /** One e-mail's delivery said in words: sent when, pending until the next try, failed and why, held, or no recipient. */
 export function deliveryInWords(delivery: MessageDelivery): string {
@@ -28,7 +28,10 @@ export const DELIVERY_TONE: Record<MessageDelivery['status'], string> = {
 
 /** A field name as a label: 'firstName' → 'First name', 'event_date' → 'Event date'. */
 export function fieldLabel(name: string): string {
-  const words = name.replace(/_/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase()
+  const words = name
+    .replace(/_/g, ' ')
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .toLowerCase()
   return words.charAt(0).toUpperCase() + words.slice(1)
 }
 

@@ -1,13 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
 import type { OutboxEntry, OutboxStatus } from '~/lib/outbox'
 import { EMAIL_FORM_TYPE_LABELS } from '~/lib/schemas/email-configuration'
-import { ActivityTable, formatActivityTime } from '../ActivityTable'
-import { AdminSection, PanelMessage } from '../AdminSection'
+import { ActivityTable, formatActivityTime } from '~/components/admin/ActivityTable'
+import { AdminSection, PanelMessage } from '~/components/admin/AdminSection'
 import { secondaryButton } from '~/components/ui/styles'
 
 export const OUTBOX_KEY = ['/api/admin/outbox'] as const
-
-
 
 const STATUS: Record<OutboxStatus, { label: string; className: string }> = {
   pending: { label: 'Waiting to send', className: 'bg-cream-200 text-ink-900' },
@@ -33,8 +31,8 @@ function Notices({ entries }: { entries: OutboxEntry[] }) {
     <div className="mb-4 space-y-2 rounded-lg border border-gold-500 bg-gold-300/25 p-4 text-ink-900">
       {held ? (
         <p>
-          <strong>No mail provider is configured</strong> (RESEND_API_KEY is not set), so notification e-mails are kept here and not sent. They go out as
-          soon as a key is set and the site restarts.
+          <strong>No mail provider is configured</strong> (RESEND_API_KEY is not set), so notification e-mails are kept here and not sent. They go out as soon
+          as a key is set and the site restarts.
         </p>
       ) : null}
       {forms.length > 0 ? (
@@ -73,15 +71,23 @@ export function OutboxPanel() {
       ) : (
         <>
           <Notices entries={outbox.data} />
-          <ActivityTable label="Form e-mails" minWidthClass="min-w-[64rem]" columns={['Received', 'Form', 'To', 'Subject', 'Status', 'Tries', 'Sent', 'Last error']}>
+          <ActivityTable
+            label="Form e-mails"
+            minWidthClass="min-w-[64rem]"
+            columns={['Received', 'Form', 'To', 'Subject', 'Status', 'Tries', 'Sent', 'Last error']}
+          >
             {outbox.data.map((entry) => (
               <tr key={entry.id} className="border-b border-cream-200 align-top text-ink-900" data-testid="outbox-entry">
                 <td className="py-2 pr-4 whitespace-nowrap">{formatActivityTime(entry.createdAt)}</td>
                 <td className="py-2 pr-4 whitespace-nowrap">{EMAIL_FORM_TYPE_LABELS[entry.formType]}</td>
-                <td className="py-2 pr-4">{entry.recipientEmail ? <span className="break-all">{entry.recipientEmail}</span> : <em className="whitespace-nowrap">no recipient</em>}</td>
+                <td className="py-2 pr-4">
+                  {entry.recipientEmail ? <span className="break-all">{entry.recipientEmail}</span> : <em className="whitespace-nowrap">no recipient</em>}
+                </td>
                 <td className="min-w-48 py-2 pr-4">{entry.subject}</td>
                 <td className="py-2 pr-4">
-                  <span className={`inline-block rounded-full px-2 py-0.5 font-semibold whitespace-nowrap ${STATUS[entry.status].className}`}>{statusLabel(entry)}</span>
+                  <span className={`inline-block rounded-full px-2 py-0.5 font-semibold whitespace-nowrap ${STATUS[entry.status].className}`}>
+                    {statusLabel(entry)}
+                  </span>
                 </td>
                 <td className="py-2 pr-4">{entry.attempts}</td>
                 <td className="py-2 pr-4 whitespace-nowrap">{entry.sentAt ? formatActivityTime(entry.sentAt) : '—'}</td>

@@ -4,9 +4,9 @@ import { apiRequest } from '~/lib/api-request'
 import { formatShortDate } from '~/lib/dates'
 import { formatKilobytes, MAX_POLICY_FILE_BYTES, POLICY_TITLES, POLICY_TYPES, type AdminPolicyFile, type PolicyType } from '~/lib/policy-types'
 import { toast } from '~/components/ui/toast-store'
-import { AdminSection } from '../AdminSection'
+import { AdminSection } from '~/components/admin/AdminSection'
 import { primaryButton, secondaryButton } from '~/components/ui/styles'
-import { useAfterChange } from '../use-after-change'
+import { useAfterChange } from '~/components/admin/use-after-change'
 import { uploadPolicyFile } from './upload-policy-file'
 
 export const policyFileKey = (type: PolicyType) => ['/api/policy-files', type] as const
@@ -110,19 +110,8 @@ function PolicyFileRow({ type, file, loading }: { type: PolicyType; file: AdminP
           </div>
         ) : null}
       </div>
-      <input
-        ref={input}
-        type="file"
-        accept="application/pdf,.pdf"
-        hidden
-        onChange={(event) => void onFileChosen(event)}
-      />
-      <button
-        type="button"
-        className={file ? secondaryButton : primaryButton}
-        disabled={uploading}
-        onClick={() => input.current?.click()}
-      >
+      <input ref={input} type="file" accept="application/pdf,.pdf" hidden onChange={(event) => void onFileChosen(event)} />
+      <button type="button" className={file ? secondaryButton : primaryButton} disabled={uploading} onClick={() => input.current?.click()}>
         {uploading ? 'Uploading...' : file ? 'Replace PDF' : 'Upload PDF'}
         <span className="sr-only"> for the {title}</span>
       </button>

@@ -21,7 +21,9 @@ function BoxBody({ box }: { box: CtaBox }) {
       <CardArt src={box.image} />
       <span className="flex flex-1 items-center justify-between gap-2 px-3 py-3 font-serif text-base font-bold sm:px-4 sm:py-4 sm:text-lg tracking-wide text-wine-900 group-hover:text-wine-700">
         {box.label}
-        <span aria-hidden="true" className="text-gold-700">→</span>
+        <span aria-hidden="true" className="text-gold-700">
+          →
+        </span>
       </span>
     </>
   )
@@ -29,9 +31,7 @@ function BoxBody({ box }: { box: CtaBox }) {
 
 /** Section 2: four boxes, and a fifth for grotto bookings only while the Christmas settings show one. */
 export function CtaBoxes({ grottoHref }: { grottoHref: string | undefined }) {
-  const grotto: CtaBox | undefined = grottoHref
-    ? { label: 'CHRISTMAS GROTTO BOOKING', href: grottoHref, image: '/images/cta/grotto.svg' }
-    : undefined
+  const grotto: CtaBox | undefined = grottoHref ? { label: 'CHRISTMAS GROTTO BOOKING', href: grottoHref, image: '/images/cta/grotto.svg' } : undefined
   return (
     <nav aria-label="Get started" className="relative z-10 mx-auto -mt-24 max-w-6xl px-4">
       <ul className={`grid grid-cols-2 gap-3 sm:gap-4 ${grotto ? 'lg:grid-cols-5' : 'lg:grid-cols-4'}`}>

@@ -50,7 +50,12 @@ export function GetInvolvedSection() {
         >
           A friendly morning of tea, cake, conversation and the odd quiz. A great way to meet new friends.
         </ArtCard>
-        <ArtCard title="Daily Devotions" meta={`Every day, ${devotionLength}`} image="/images/cards/devotions.svg" actions={<ButtonLink to="/devotions">Look at our devotions</ButtonLink>}>
+        <ArtCard
+          title="Daily Devotions"
+          meta={`Every day, ${devotionLength}`}
+          image="/images/cards/devotions.svg"
+          actions={<ButtonLink to="/devotions">Look at our devotions</ButtonLink>}
+        >
           A short Bible reading, a thought and a prayer to start your day with God, wherever you are.
         </ArtCard>
       </ul>

@@ -1,10 +1,9 @@
-import { addressLines, church } from '~/content/church'
+import { addressOneLine, church } from '~/content/church'
 import { serviceQuote } from '~/content/home'
-import { location } from '~/content/location'
 import { sundayService } from '~/content/services'
 import { ChurchMap } from '~/components/sections/ChurchMap'
 import { Icon } from '~/components/sections/Icon'
-import { ExternalButton } from '~/components/sections/links'
+import { DirectionsButton } from '~/components/sections/GettingHere'
 
 /** Section 3: when and where, with directions and a map that loads only when asked for. */
 export function ServiceTimeSection() {
@@ -21,22 +20,21 @@ export function ServiceTimeSection() {
               <Icon name="pin" className="mt-1 h-6 w-6 text-wine-700" />
               <address className="not-italic">
                 <span className="sr-only">{church.name}, </span>
-                {addressLines().join(', ')}
+                {addressOneLine()}
               </address>
             </li>
             <li className="flex gap-3">
               <Icon name="clock" className="mt-1 h-6 w-6 text-wine-700" />
-              <span>Every {sundayService.day} at {sundayService.time}</span>
+              <span>
+                Every {sundayService.day} at {sundayService.time}
+              </span>
             </li>
           </ul>
           <blockquote className="mt-6 border-l-4 border-gold-400 pl-4 font-serif text-xl italic leading-relaxed text-wine-900">
             <p>“{serviceQuote}”</p>
           </blockquote>
           <div className="mt-8">
-            <ExternalButton href={location.directionsUrl}>
-              <Icon name="pin" />
-              Get Directions
-            </ExternalButton>
+            <DirectionsButton />
           </div>
         </div>
         <ChurchMap />

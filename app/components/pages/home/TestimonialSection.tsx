@@ -10,7 +10,9 @@ export function TestimonialSection() {
           In their own words
         </h2>
         <figure className="mt-8">
-          <span aria-hidden="true" className="block font-serif text-7xl leading-none text-gold-400">“</span>
+          <span aria-hidden="true" className="block font-serif text-7xl leading-none text-gold-400">
+            “
+          </span>
           <blockquote className="font-serif text-2xl leading-relaxed text-white italic sm:text-3xl">
             <p>{testimonial.quote}</p>
           </blockquote>

@@ -16,7 +16,10 @@ export function SafeguardingTeam() {
           <p className="font-semibold text-gold-700">{person.role}</p>
           <ul className="mt-4 space-y-2">
             <li>
-              <a href={`mailto:${person.email}`} className="inline-flex min-h-6 items-start gap-2 text-wine-800 underline underline-offset-4 [overflow-wrap:anywhere] hover:text-wine-900">
+              <a
+                href={`mailto:${person.email}`}
+                className="inline-flex min-h-6 items-start gap-2 text-wine-800 underline underline-offset-4 [overflow-wrap:anywhere] hover:text-wine-900"
+              >
                 <Icon name="mail" className="mt-0.5 h-5 w-5" />
                 <span>
                   <span className="sr-only">E-mail: </span>

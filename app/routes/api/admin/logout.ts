@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { signOut } from '#server/auth/sign-in.ts'
+import { signOut } from '#server/auth/http.ts'
 
 export const Route = createFileRoute('/api/admin/logout')({
   server: {

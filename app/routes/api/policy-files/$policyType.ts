@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { handlePolicyFileLookup } from '#server/policies/read-requests.ts'
+import { handlePolicyFileLookup } from '#server/policies/http.ts'
 
 export const Route = createFileRoute('/api/policy-files/$policyType')({
   server: {

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { handlePolicyUpload } from '#server/policies/upload-request.ts'
+import { handlePolicyUpload } from '#server/policies/http.ts'
 
 export const Route = createFileRoute('/api/policy-files/upload')({
   server: {

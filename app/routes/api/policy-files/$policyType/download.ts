@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { handlePolicyDownload } from '#server/policies/read-requests.ts'
+import { handlePolicyDownload } from '#server/policies/http.ts'
 
 export const Route = createFileRoute('/api/policy-files/$policyType/download')({
   server: {

@@ -3,17 +3,17 @@ import { type FormEvent, useState } from 'react'
 import * as v from 'valibot'
 import { describedBy, Field } from '~/components/ui/Field'
 import { toast } from '~/components/ui/toast-store'
-import { LOGIN_FAILED_MESSAGE } from '~/lib/admin-login'
-import { adminLoginSchema } from '~/lib/schemas/admin-login'
+import { SIGN_IN_FAILED_MESSAGE } from '~/lib/admin-sign-in'
+import { adminSignInSchema } from '~/lib/schemas/admin-sign-in'
 import { type FieldErrors, fieldErrors } from '~/lib/validation'
 
 async function serverMessage(response: Response): Promise<string> {
   const body = (await response.json().catch(() => null)) as { error?: unknown } | null
-  return typeof body?.error === 'string' && body.error ? body.error : LOGIN_FAILED_MESSAGE
+  return typeof body?.error === 'string' && body.error ? body.error : SIGN_IN_FAILED_MESSAGE
 }
 
 /** The sign-in form: JSON to /api/admin/login with JavaScript, a plain post to /admin without. */
-export function LoginForm({ initialError }: { initialError: string | null }) {
+export function SignInForm({ initialError }: { initialError: string | null }) {
   const navigate = useNavigate()
   const [error, setError] = useState<string | null>(initialError)
   const [invalid, setInvalid] = useState<FieldErrors>({})
@@ -22,7 +22,7 @@ export function LoginForm({ initialError }: { initialError: string | null }) {
   async function signIn(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const form = new FormData(event.currentTarget)
-    const parsed = v.safeParse(adminLoginSchema, { email: form.get('email'), password: form.get('password') })
+    const parsed = v.safeParse(adminSignInSchema, { email: form.get('email'), password: form.get('password') })
     if (!parsed.success) {
       setInvalid(fieldErrors(parsed.issues))
       return
@@ -41,7 +41,7 @@ export function LoginForm({ initialError }: { initialError: string | null }) {
       toast({ title: 'Login Successful', description: 'Welcome to the admin dashboard', variant: 'success' })
       await navigate({ to: '/admin/dashboard' })
     } catch (caught) {
-      const message = caught instanceof Error && caught.message && !(caught instanceof TypeError) ? caught.message : LOGIN_FAILED_MESSAGE
+      const message = caught instanceof Error && caught.message && !(caught instanceof TypeError) ? caught.message : SIGN_IN_FAILED_MESSAGE
       setError(message)
       toast({ title: 'Login Failed', description: message, variant: 'destructive' })
     } finally {

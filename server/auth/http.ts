@@ -1,0 +1,79 @@
+import * as v from 'valibot'
+import { INVALID_SIGN_IN_MESSAGE, throttledSignInMessage, type SignInErrorCode } from '../../app/lib/admin-sign-in.ts'
+import { adminSignInSchema } from '../../app/lib/schemas/admin-sign-in.ts'
+import { BadRequest, clientAddress, errorResponse, json } from '../http.ts'
+import { readFormBody } from '../request-body.ts'
+import { unstorableFormFields } from '../storable-text.ts'
+import { clearedSessionCookie, sessionCookie } from './cookie.ts'
+import { attemptSignIn, signOutSession, minutesToWait, type SignInResult } from './sign-in.ts'
+import { currentSession } from './require-admin.ts'
+import { deleteSession, type NewSession } from './session.ts'
+
+const FORM_BODY_LIMIT = 8 * 1024
+
+/** Signs in from an HTTP request. A session the browser already held is ended: each sign-in gets a new one. */
+export async function signIn(request: Request, credentials: { email: string; password: string }): Promise<SignInResult> {
+  const result = await attemptSignIn(credentials, clientAddress(request))
+  if (result.ok) {
+    const previous = await currentSession(request)
+    if (previous) await deleteSession(previous.id)
+  }
+  return result
+}
+
+function setSessionCookieHeader(newSession: NewSession): Record<string, string> {
+  return { 'Set-Cookie': sessionCookie(newSession.token, newSession.latestEnd) }
+}
+
+/** The JSON answer of POST /api/admin/login. */
+export function signInResponse(result: SignInResult): Response {
+  if (result.ok) return json({ success: true }, { headers: setSessionCookieHeader(result.newSession) })
+  if (result.reason === 'throttled') {
+    return errorResponse(429, throttledSignInMessage(minutesToWait(result.retryAfterSeconds)), undefined, {
+      headers: { 'Retry-After': String(result.retryAfterSeconds) },
+    })
+  }
+  return errorResponse(401, INVALID_SIGN_IN_MESSAGE)
+}
+
+function seeOther(location: string, headers: Record<string, string> = {}): Response {
+  return new Response(null, { status: 303, headers: { Location: location, 'Cache-Control': 'no-store', ...headers } })
+}
+
+function backToSignIn(error: SignInErrorCode, minutes?: number): Response {
+  const search = new URLSearchParams({ error, ...(minutes ? { minutes: String(minutes) } : {}) })
+  return seeOther(`/admin?${search}`)
+}
+
+/** The posted email and password, empty when they are not storable text; a 413 or 415 for a body too large or of another type. */
+async function readSignInForm(request: Request): Promise<Record<string, unknown> | Response> {
+  try {
+    const form = await readFormBody(request, FORM_BODY_LIMIT)
+    if (Object.keys(unstorableFormFields(form)).length > 0) return {}
+    return { email: form.get('email') ?? '', password: form.get('password') ?? '' }
+  } catch (error) {
+    if (error instanceof BadRequest && error.status !== 400) return errorResponse(error.status, error.message)
+    return {}
+  }
+}
+
+/** The login form posted without JavaScript: 303 to the dashboard, or back to /admin saying why. */
+export async function formSignInResponse(request: Request): Promise<Response> {
+  const fields = await readSignInForm(request)
+  if (fields instanceof Response) return fields
+  const parsed = v.safeParse(adminSignInSchema, fields)
+  if (!parsed.success) {
+    return backToSignIn(parsed.issues.some((issue) => v.getDotPath(issue) === 'email') ? 'email' : 'password')
+  }
+  const result = await signIn(request, parsed.output)
+  if (result.ok) return seeOther('/admin/dashboard', setSessionCookieHeader(result.newSession))
+  if (result.reason === 'throttled') return backToSignIn('throttled', minutesToWait(result.retryAfterSeconds))
+  return backToSignIn('invalid')
+}
+
+/** Ends the request's session, if any, and clears the cookie. */
+export async function signOut(request: Request): Promise<Response> {
+  const session = await currentSession(request)
+  if (session) await signOutSession(session, clientAddress(request))
+  return json({ success: true }, { headers: { 'Set-Cookie': clearedSessionCookie() } })
+}
