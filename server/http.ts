@@ -34,3 +34,20 @@ export function setClientAddress(request: Request, address: string): void {
 export function clientAddress(request: Request): string {
   return clientAddresses.get(request) ?? 'unknown'
 }
+
+/**
+ * Reads a query string that may hold only `known` parameters, each at most once: `one(name)` gives
+ * a parameter's value, and `details` collects a problem per parameter for a 400.
+ */
+export function queryReader(url: URL, known: readonly string[]) {
+  const details: Record<string, string> = {}
+  for (const name of url.searchParams.keys()) {
+    if (!known.includes(name)) details[name] = 'unknown parameter'
+  }
+  const one = (name: string): string | undefined => {
+    const values = url.searchParams.getAll(name)
+    if (values.length > 1) details[name] = 'expected once'
+    return values[0]
+  }
+  return { details, one }
+}

@@ -1,6 +1,6 @@
 import { pageVisitSchema } from '../../app/lib/schemas/page-visit.ts'
 import { requireAdmin } from '../auth/require-admin.ts'
-import { clientAddress, errorResponse, json } from '../http.ts'
+import { clientAddress, errorResponse, json, queryReader } from '../http.ts'
 import { hitRateLimit } from '../security/rate-limit.ts'
 import { parseJsonRequest } from '../validate.ts'
 import { recordPageVisit } from './page-visits.ts'
@@ -43,19 +43,9 @@ export async function handleVisitsReport(request: Request): Promise<Response> {
   return json(await visitsReport(query))
 }
 
-const KNOWN_PARAMS = new Set(['days', 'page'])
-
 /** The report's query string, checked: the query to run, or a 400 naming each bad parameter. */
 export function readVisitsQuery(url: URL): VisitsQuery | Response {
-  const details: Record<string, string> = {}
-  const one = (name: string) => {
-    const values = url.searchParams.getAll(name)
-    if (values.length > 1) details[name] = 'expected once'
-    return values[0]
-  }
-  for (const name of url.searchParams.keys()) {
-    if (!KNOWN_PARAMS.has(name)) details[name] = 'unknown parameter'
-  }
+  const { details, one } = queryReader(url, ['days', 'page'])
 
   const daysText = one('days') ?? String(VISITS_DEFAULT_DAYS)
   const days = /^\d{1,3}$/.test(daysText) ? Number(daysText) : Number.NaN

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { requireAdmin } from '../auth/require-admin.ts'
-import { errorResponse, json } from '../http.ts'
+import { errorResponse, json, queryReader } from '../http.ts'
 import { parseJsonRequest } from '../validate.ts'
 import { deleteInboxMessage, listInboxMessages, retryFailedDelivery, setMessageHandled, type InboxQuery } from './inbox.ts'
 import { FORM_TYPES } from '../../app/lib/forms.ts'
@@ -51,19 +51,9 @@ export async function handleRetryMessage(request: Request, rawId: string): Promi
   return requeued === null ? errorResponse(404, MESSAGE_NOT_FOUND) : json({ requeued })
 }
 
-const KNOWN_PARAMS = new Set(['form_type', 'spam', 'limit', 'before'])
-
 /** The inbox's query string, checked: the query to run, or a 400 naming each bad parameter. */
 export function readInboxQuery(url: URL): InboxQuery | Response {
-  const details: Record<string, string> = {}
-  const one = (name: string) => {
-    const values = url.searchParams.getAll(name)
-    if (values.length > 1) details[name] = 'expected once'
-    return values[0]
-  }
-  for (const name of url.searchParams.keys()) {
-    if (!KNOWN_PARAMS.has(name)) details[name] = 'unknown parameter'
-  }
+  const { details, one } = queryReader(url, ['form_type', 'spam', 'limit', 'before'])
 
   const formType = one('form_type')
   if (formType && !v.is(v.picklist(FORM_TYPES), formType)) details.form_type = `expected one of ${FORM_TYPES.join(', ')}`

@@ -5,72 +5,48 @@ import { longDay } from './day-words'
 const cell = 'border-b border-cream-200 px-3 py-1.5 text-left'
 const numberCell = 'border-b border-cream-200 px-3 py-1.5 text-right tabular-nums'
 
-/** A chart's numbers as a table, folded away until asked for. */
-function Numbers({ summary, children }: { summary: string; children: ReactNode }) {
+type Row = { key: string; label: ReactNode; visits: number }
+
+/** A chart's numbers as a two-column table, folded away until asked for. */
+function VisitsTable({ summary, caption, heading, rows }: { summary: string; caption: string; heading: string; rows: Row[] }) {
   return (
     <details className="mt-3">
       <summary className="cursor-pointer font-semibold text-wine-700 underline">{summary}</summary>
-      <div className="mt-2">{children}</div>
+      <div className="mt-2">
+        <table className="w-full max-w-md">
+          <caption className="sr-only">{caption}</caption>
+          <thead>
+            <tr>
+              <th scope="col" className={cell}>
+                {heading}
+              </th>
+              <th scope="col" className={numberCell}>
+                Visits
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.key}>
+                <th scope="row" className={`${cell} font-normal`}>
+                  {row.label}
+                </th>
+                <td className={numberCell}>{row.visits}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </details>
   )
 }
 
 export function DailyVisitsTable({ daily, caption }: { daily: VisitsReport['daily']; caption: string }) {
-  return (
-    <Numbers summary="Show the daily numbers as a table">
-      <table className="w-full max-w-md">
-        <caption className="sr-only">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col" className={cell}>
-              Day
-            </th>
-            <th scope="col" className={numberCell}>
-              Visits
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {daily.map((entry) => (
-            <tr key={entry.day}>
-              <th scope="row" className={`${cell} font-normal`}>
-                <time dateTime={entry.day}>{longDay(entry.day)}</time>
-              </th>
-              <td className={numberCell}>{entry.visits}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </Numbers>
-  )
+  const rows = daily.map((entry) => ({ key: entry.day, label: <time dateTime={entry.day}>{longDay(entry.day)}</time>, visits: entry.visits }))
+  return <VisitsTable summary="Show the daily numbers as a table" caption={caption} heading="Day" rows={rows} />
 }
 
 export function PageVisitsTable({ pages, caption }: { pages: VisitsReport['pages']; caption: string }) {
-  return (
-    <Numbers summary="Show the page numbers as a table">
-      <table className="w-full max-w-md">
-        <caption className="sr-only">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col" className={cell}>
-              Page
-            </th>
-            <th scope="col" className={numberCell}>
-              Visits
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {pages.map((page) => (
-            <tr key={page.page_name}>
-              <th scope="row" className={`${cell} font-normal`}>
-                {page.page_name}
-              </th>
-              <td className={numberCell}>{page.visits}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </Numbers>
-  )
+  const rows = pages.map((page) => ({ key: page.page_name, label: page.page_name, visits: page.visits }))
+  return <VisitsTable summary="Show the page numbers as a table" caption={caption} heading="Page" rows={rows} />
 }
