@@ -5,6 +5,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSy
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { SERVER_ARGS } from './lib/server-command.mjs'
 
 const DENO = 'node_modules/.bin/deno'
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4)
@@ -35,7 +36,7 @@ async function waitFor(url) {
 async function startSite(env) {
   const port = await freePort()
   const url = `http://127.0.0.1:${port}`
-  const child = spawn(DENO, ['run', '-A', 'server/main.ts'], {
+  const child = spawn(DENO, SERVER_ARGS, {
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), SITE_URL: url, NODE_ENV: 'production', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   })

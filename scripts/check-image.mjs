@@ -1,7 +1,7 @@
 // npm run check:image: the Docker image, checked without Docker.
 // Builds a copy of the project as the Dockerfile's build stage does (build, then prune dev
 // dependencies), copies exactly what the run stage copies into an empty folder, and starts
-// `deno run -A server/main.ts` there as an unprivileged user, against DATABASE_URL when it is
+// the server (deno with SERVER_ARGS, as the Dockerfile's CMD) there as an unprivileged user, against DATABASE_URL when it is
 // set, else on the embedded database. It then checks /healthz, /readyz and the home page.
 // A runtime file the Dockerfile forgets to copy fails here, not on a host.
 import { execFileSync, spawn } from 'node:child_process'
@@ -9,6 +9,7 @@ import { chmodSync, chownSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmS
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { freePort } from './lib/production-server.mjs'
+import { SERVER_ARGS } from './lib/server-command.mjs'
 
 const ROOT = path.resolve(import.meta.dirname, '..')
 const DENO = path.join(ROOT, 'node_modules/deno/deno')
@@ -76,8 +77,8 @@ function startServer(appDir, dataDir, port) {
     DATABASE_URL: process.env.DATABASE_URL ?? '',
   }
   const options = { cwd: appDir, env, stdio: ['ignore', 'pipe', 'pipe'], ...(asRoot ? { uid: UNPRIVILEGED.uid, gid: UNPRIVILEGED.gid } : {}) }
-  console.log(`Starting deno run -A server/main.ts as ${asRoot ? UNPRIVILEGED.name : 'the current user'}`)
-  return spawn(DENO, ['run', '-A', 'server/main.ts'], options)
+  console.log(`Starting deno ${SERVER_ARGS.join(' ')} as ${asRoot ? UNPRIVILEGED.name : 'the current user'}`)
+  return spawn(DENO, SERVER_ARGS, options)
 }
 
 async function waitForReady(url, child, output) {

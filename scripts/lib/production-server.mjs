@@ -6,6 +6,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { SERVER_ARGS } from './server-command.mjs'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
 
@@ -29,7 +30,7 @@ export async function startProductionServer() {
   const url = `http://127.0.0.1:${port}`
   const dataDir = await mkdtemp(path.join(tmpdir(), 'church-audit-'))
   let output = ''
-  const child = spawn(path.join(ROOT, 'node_modules/.bin/deno'), ['run', '-A', 'server/main.ts'], {
+  const child = spawn(path.join(ROOT, 'node_modules/.bin/deno'), SERVER_ARGS, {
     cwd: ROOT,
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), SITE_URL: url, NODE_ENV: 'production', DATABASE_URL: '', DATA_DIR: dataDir },
     stdio: ['ignore', 'pipe', 'pipe'],

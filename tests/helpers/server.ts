@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { createServer } from 'node:net'
+import { SERVER_ARGS } from '../../scripts/lib/server-command.mjs'
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -19,7 +20,7 @@ export async function startProductionServer(env: Record<string, string>): Promis
   const port = await freePort()
   const url = `http://127.0.0.1:${port}`
   let output = ''
-  const child = spawn('node_modules/.bin/deno', ['run', '-A', 'server/main.ts'], {
+  const child = spawn('node_modules/.bin/deno', SERVER_ARGS, {
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), SITE_URL: url, NODE_ENV: 'production', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
