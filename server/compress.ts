@@ -2,9 +2,11 @@ const COMPRESSIBLE = /^(text\/html|application\/json|text\/plain|application\/xm
 
 /** Gzips dynamic HTML and JSON as it streams, when the client accepts it. */
 export function compressResponse(request: Request, response: Response): Response {
-  if (!response.body || response.headers.has('Content-Encoding') || request.method === 'HEAD') return response
+  if (response.headers.has('Content-Encoding') || request.method === 'HEAD') return response
   if (!COMPRESSIBLE.test(response.headers.get('Content-Type') ?? '')) return response
   if (!/\bgzip\b/.test(request.headers.get('Accept-Encoding') ?? '')) return response
+  // Only now: reading `body` turns a response made from bytes into a stream, which is slower to send.
+  if (!response.body) return response
   const headers = new Headers(response.headers)
   headers.set('Content-Encoding', 'gzip')
   headers.delete('Content-Length')

@@ -91,7 +91,8 @@ function createRequestHandler(pages: PageCache, files: Awaited<ReturnType<typeof
     try {
       response = await drain.track(() => route(request, url))
     } catch (error) {
-      console.error(`Unhandled error for ${request.method} ${pathname}`, error)
+      // A visitor who went away before the answer was ready is no error of the site's.
+      if (!request.signal.aborted) console.error(`Unhandled error for ${request.method} ${pathname}`, error)
       response = withSecurityHeaders(errorResponse(500, 'Something went wrong on our side. Please try again later.'), pathname, https)
     }
     if (!response.headers.has('content-encoding')) response = compressResponse(request, response)
