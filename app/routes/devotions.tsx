@@ -7,10 +7,10 @@ import { DevotionVideoSection } from '~/components/sermons/DevotionVideoSection'
 import { devotionsProvider } from '~/content/devotions'
 import { devotionLength } from '~/content/services'
 import { pageHead } from '~/lib/seo'
-import { loadLatestShort } from '~/server-fns/sermons'
+import { getLatestShort } from '~/server-fns/sermons'
 
 export const Route = createFileRoute('/devotions')({
-  loader: async () => ({ latestShort: await loadLatestShort() }),
+  loader: async () => ({ latestShort: await getLatestShort() }),
   head: ({ matches }) =>
     pageHead(
       {

@@ -11,12 +11,12 @@ import { JsonLd } from '~/components/sections/JsonLd'
 import { LatestServiceSection } from '~/components/sermons/LatestServiceSection'
 import { grottoHref } from '~/lib/christmas'
 import { pageHead } from '~/lib/seo'
-import { loadLatestSermon } from '~/server-fns/sermons'
+import { getLatestSermon } from '~/server-fns/sermons'
 
 const rootRoute = getRouteApi('__root__')
 
 export const Route = createFileRoute('/')({
-  loader: async () => ({ latestSermon: await loadLatestSermon() }),
+  loader: async () => ({ latestSermon: await getLatestSermon() }),
   head: ({ matches }) =>
     pageHead(
       {

@@ -7,10 +7,10 @@ import { RecentSermons } from '~/components/sermons/RecentSermons'
 import { church } from '~/content/church'
 import { externalLinks } from '~/content/links'
 import { pageHead } from '~/lib/seo'
-import { loadSermonsPage } from '~/server-fns/sermons'
+import { getSermonsPage } from '~/server-fns/sermons'
 
 export const Route = createFileRoute('/sermons')({
-  loader: () => loadSermonsPage(),
+  loader: () => getSermonsPage(),
   head: ({ matches }) =>
     pageHead(
       {

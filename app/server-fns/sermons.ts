@@ -19,10 +19,10 @@ async function loadFromFeed<T>(shape: (feed: SermonFeed) => T): Promise<InitialD
 export type SermonsPageData = { latest: InitialData<LatestSermon | null>; recent: InitialData<RecentSermon[]> }
 
 /** Home page, Latest Service. */
-export const loadLatestSermon = createServerFn({ method: 'GET' }).handler(() => loadFromFeed(latestSermon))
+export const getLatestSermon = createServerFn({ method: 'GET' }).handler(() => loadFromFeed(latestSermon))
 
 /** /sermons: the latest sermon and the six most recent. */
-export const loadSermonsPage = createServerFn({ method: 'GET' }).handler(async (): Promise<SermonsPageData> => {
+export const getSermonsPage = createServerFn({ method: 'GET' }).handler(async (): Promise<SermonsPageData> => {
   const both = await loadFromFeed((feed) => ({ latest: latestSermon(feed), recent: recentSermons(feed, SERMON_ARCHIVE_SIZE) }))
   if (!both.ok) return { latest: both, recent: both }
   return {
@@ -32,4 +32,4 @@ export const loadSermonsPage = createServerFn({ method: 'GET' }).handler(async (
 })
 
 /** /devotions: the newest Short. */
-export const loadLatestShort = createServerFn({ method: 'GET' }).handler((): Promise<InitialData<LatestShort | null>> => loadFromFeed(latestShort))
+export const getLatestShort = createServerFn({ method: 'GET' }).handler((): Promise<InitialData<LatestShort | null>> => loadFromFeed(latestShort))
