@@ -1,5 +1,5 @@
 // Sample values: the charity number and registered address below are placeholders for the church to replace.
-import { addressLines } from './church'
+import { addressLines } from './church.ts'
 
 export const charity = {
   registeredName: 'Cray Community Church',

@@ -1,6 +1,6 @@
 // Sample values: the cinema club details and the programme descriptions below are placeholders for the church to replace.
-import { externalLinks } from './links'
-import { nextGrottoDate, weeklyTimes } from './services'
+import { externalLinks } from './links.ts'
+import { nextGrottoDate, weeklyTimes } from './services.ts'
 
 export type ProgrammeAction = { label: string; href: string; external: boolean }
 

@@ -1,5 +1,5 @@
 // Sample values: the parking note below is a placeholder for the church to replace; the station and buses are the church’s own.
-import { addressOneLine } from './church'
+import { addressOneLine } from './church.ts'
 
 const mapQuery = encodeURIComponent(addressOneLine())
 

@@ -1,6 +1,6 @@
 // Sample values: the Sunday features, what to expect and the FAQ answers below are placeholders for the church to check and replace.
-import { location } from './location'
-import { sundayService } from './services'
+import { location } from './location.ts'
+import { sundayService } from './services.ts'
 
 export const sundayFeatures = [
   {

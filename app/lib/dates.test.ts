@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { churchToday, formatEventDate, formatShortDate, parseCalendarDay } from './dates'
+import { churchToday, formatEventDate, formatShortDate, parseCalendarDay } from './dates.ts'
 
 describe('churchToday', () => {
   it('is the UK date, not the UTC one, late on a summer evening', () => {

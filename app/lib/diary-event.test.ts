@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { toDiaryEvent } from './diary-event'
+import { toDiaryEvent } from './diary-event.ts'
 
 describe('toDiaryEvent', () => {
   it('writes out the long date and the calendar badge', () => {

@@ -1,6 +1,6 @@
-import type { ContactMessage } from './schemas/contact'
-import type { HallHireEnquiry } from './schemas/hall-hire'
-import type { StayInTouchRequest } from './schemas/stay-in-touch'
+import type { ContactMessage } from './schemas/contact.ts'
+import type { HallHireEnquiry } from './schemas/hall-hire.ts'
+import type { StayInTouchRequest } from './schemas/stay-in-touch.ts'
 
 /** A validated submission of one of the three public forms. */
 export type FormSubmission =

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { failureDescription, formResultSearch, isFormResultId } from './forms'
+import { failureDescription, formResultSearch, isFormResultId } from './forms.ts'
 
 describe('formResultSearch', () => {
   it('keeps a well-formed result id', () => {

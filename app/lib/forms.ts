@@ -1,4 +1,4 @@
-import type { FieldErrors } from './validation'
+import type { FieldErrors } from './validation.ts'
 /** The three public forms. */
 export const FORM_TYPES = ['contact', 'hall_hire', 'stay_in_touch'] as const
 export type FormType = (typeof FORM_TYPES)[number]

@@ -1,4 +1,4 @@
-import type { FormType } from './forms'
+import type { FormType } from './forms.ts'
 
 /** What became of one notification e-mail, as the Messages inbox shows it. */
 export type DeliveryStatus = 'pending' | 'sent' | 'failed' | 'held' | 'no_recipient'

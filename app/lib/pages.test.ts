@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { PUBLIC_PAGES, pageLabel } from './pages'
+import { PUBLIC_PAGES, pageLabel } from './pages.ts'
 
 describe('pageLabel', () => {
   it('gives the visit label of every public route', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatKilobytes, isPolicyType, policyDownloadName, POLICY_TYPES } from './policy-types'
+import { formatKilobytes, isPolicyType, policyDownloadName, POLICY_TYPES } from './policy-types.ts'
 
 describe('policy types', () => {
   it('names downloads after the policy title', () => {

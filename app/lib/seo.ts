@@ -1,4 +1,4 @@
-import { church } from '../content/church'
+import { church } from '../content/church.ts'
 
 type Page = { title: string; description: string; path: string }
 type MatchWithShell = { loaderData?: unknown }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { faithWordsIn, hashtagsOf, keywordLine, sermonKeywords } from './sermon-keywords'
+import { faithWordsIn, hashtagsOf, keywordLine, sermonKeywords } from './sermon-keywords.ts'
 
 describe('hashtagsOf', () => {
   it('takes each hashtag without its #', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatSermonDate, sermonPreview } from './sermons'
+import { formatSermonDate, sermonPreview } from './sermons.ts'
 
 describe('formatSermonDate', () => {
   it('prints en-GB long with the weekday', () => {

@@ -1,5 +1,5 @@
-import { church } from '../content/church'
-import type { ChurchEvent } from './schemas/event'
+import { church } from '../content/church.ts'
+import type { ChurchEvent } from './schemas/event.ts'
 
 /** The church's address as schema.org PostalAddress. */
 export function churchPostalAddress() {

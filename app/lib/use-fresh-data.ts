@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { apiRequest } from './api-request'
+import { apiRequest } from './api-request.ts'
 
 /** How long data counts as fresh, and how often it is fetched again (none: never on a timer). */
 export type Freshness = { staleTime: number; refetchInterval?: number }

@@ -1,10 +1,10 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { fieldErrors } from '../validation'
-import { adminSignInSchema } from './admin-sign-in'
-import { christmasSettingsSchema, isGrottoUrl } from './christmas-settings'
-import { emailConfigurationSchema } from './email-configuration'
-import { eventSchema, isCalendarDay } from './event'
+import { fieldErrors } from '../validation.ts'
+import { adminSignInSchema } from './admin-sign-in.ts'
+import { christmasSettingsSchema, isGrottoUrl } from './christmas-settings.ts'
+import { emailConfigurationSchema } from './email-configuration.ts'
+import { eventSchema, isCalendarDay } from './event.ts'
 
 const errorsOf = (schema: v.GenericSchema, value: unknown) => {
   const result = v.safeParse(schema, value)
