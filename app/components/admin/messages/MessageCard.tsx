@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
+import { useEffect, useState } from 'react'
 import { apiRequest, errorMessage } from '~/lib/api-request'
 import type { InboxMessage } from '~/lib/messages'
 import { EMAIL_FORM_TYPE_LABELS } from '~/lib/schemas/email-configuration'
@@ -26,10 +27,16 @@ export function MessageCard({ message, spam }: { message: InboxMessage; spam: bo
   const onError = (title: string) => (error: unknown) => toast({ title, description: errorMessage(error, 'Please try again.'), variant: 'destructive' })
   const refresh = () => afterChange(MESSAGES_KEY, OUTBOX_KEY)
 
+  // The box follows the click at once; a failed save puts it back.
+  const [shownHandled, setShownHandled] = useState(message.handled)
+  useEffect(() => setShownHandled(message.handled), [message.handled])
   const handled = useMutation({
     mutationFn: (value: boolean) => apiRequest('PATCH', `/api/admin/messages/${message.id}`, { handled: value }),
     onSuccess: refresh,
-    onError: onError('Could not update the message'),
+    onError: (error) => {
+      setShownHandled(message.handled)
+      onError('Could not update the message')(error)
+    },
   })
   const retry = useMutation({
     mutationFn: () => apiRequest<{ requeued: number }>('POST', `/api/admin/messages/${message.id}/retry`),
@@ -89,9 +96,12 @@ export function MessageCard({ message, spam }: { message: InboxMessage; spam: bo
             <input
               type="checkbox"
               className="size-5"
-              checked={handled.isPending ? handled.variables : message.handled}
+              checked={shownHandled}
               disabled={handled.isPending}
-              onChange={(event) => handled.mutate(event.target.checked)}
+              onChange={(event) => {
+                setShownHandled(event.target.checked)
+                handled.mutate(event.target.checked)
+              }}
             />
             Mark handled
             <span className="sr-only"> ({itemName})</span>
