@@ -1,16 +1,10 @@
 import { sql } from './client.ts'
+import { withinDatabaseTimeout } from './timeout.ts'
 
 /** Whether the database answers a trivial query within `ms`. */
-export async function databaseAnswers(ms = 2000): Promise<boolean> {
-  let timer: ReturnType<typeof setTimeout> | undefined
-  const late = new Promise<false>((resolve) => {
-    timer = setTimeout(() => resolve(false), ms)
-  })
-  const answered = sql()`select 1`.then(
+export function databaseAnswers(ms = 2000): Promise<boolean> {
+  return withinDatabaseTimeout(sql()`select 1`, ms).then(
     () => true,
     () => false,
   )
-  const result = await Promise.race([answered, late])
-  clearTimeout(timer)
-  return result
 }

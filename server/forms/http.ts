@@ -12,7 +12,7 @@ import { BadRequest, clientAddress, errorResponse, json } from '../http.ts'
 import { readFormBody, readJsonBody } from '../request-body.ts'
 import { isStorableText, unstorableFormFields } from '../storable-text.ts'
 import { flashCookie, flashTokenFor, saveFlash } from './flash.ts'
-import { withinDatabaseTimeout } from './database-timeout.ts'
+import { withinDatabaseTimeout } from '../../db/timeout.ts'
 import { valuesFromFormData } from './schemas.ts'
 import { formSettingsFromEnv, submitForm, type FormSettings, type SubmitOutcome } from './submit.ts'
 

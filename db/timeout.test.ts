@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest'
-import { withinDatabaseTimeout } from './database-timeout.ts'
+import { withinDatabaseTimeout } from './timeout.ts'
 
 it('passes on an answer that comes in time', async () => {
   await expect(withinDatabaseTimeout(Promise.resolve('stored'), 1000)).resolves.toBe('stored')
