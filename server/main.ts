@@ -24,7 +24,10 @@ const log = (line: string) => console.log(`${new Date().toISOString()} ${line}`)
 function readConfig(): Env {
   loadDotenv()
   try {
-    return parseEnv(process.env)
+    const config = parseEnv(process.env)
+    // React and other packages pick their production build from this, when they are first loaded.
+    process.env.NODE_ENV = config.NODE_ENV
+    return config
   } catch (error) {
     if (error instanceof EnvError) {
       console.error(error.message)
@@ -79,7 +82,7 @@ function createRequestHandler(pages: PageCache, files: Awaited<ReturnType<typeof
       return own(errorResponse(503, 'The database is not answering', undefined, { headers: { 'Retry-After': '5' } }))
     }
     const file = serveStaticFile(files, request, pathname)
-    if (file) return own(file)
+    if (file) return file
     return pages.fetch(request, url)
   }
 
@@ -95,7 +98,7 @@ function createRequestHandler(pages: PageCache, files: Awaited<ReturnType<typeof
       if (!request.signal.aborted) console.error(`Unhandled error for ${request.method} ${pathname}`, error)
       response = withSecurityHeaders(errorResponse(500, 'Something went wrong on our side. Please try again later.'), pathname, https)
     }
-    if (!response.headers.has('content-encoding')) response = compressResponse(request, response)
+    response = compressResponse(request, response)
     if (!accessLog) return response
     const id = response.headers.get('X-Request-Id')
     log(`${request.method} ${pathname} ${response.status} ${(performance.now() - started).toFixed(1)}ms${id ? ` ${id}` : ''}`)
@@ -112,7 +115,7 @@ async function main() {
   surviveThePoolSocketRace(log)
   const database = await startDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, log })
   const app = (await import(pathToFileURL(DIST_SERVER).href)).default as AppHandler
-  const files = await loadStaticFiles(DIST_CLIENT)
+  const files = await loadStaticFiles(DIST_CLIENT, { https: config.SITE_URL.startsWith('https://') })
   const stopJobs = startBackgroundJobs(log)
   const drain = createDrain()
   const pages = pageCacheFor((request) => app.fetch(request), { enabled: config.PAGE_CACHE === 'on', maxBytes: config.PAGE_CACHE_MAX_BYTES })

@@ -1,16 +1,7 @@
-import { createHash } from 'node:crypto'
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
-
-type StaticFile = {
-  body: Uint8Array
-  gzip?: Uint8Array
-  brotli?: Uint8Array
-  type: string
-  etag: string
-  cacheControl: string
-}
+import { securityHeaders } from './security/headers.ts'
+import { answerFromStore, type StoredResponse, storeResponse } from './stored-response.ts'
 
 const TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -47,42 +38,27 @@ async function* walk(dir: string): AsyncGenerator<string> {
 }
 
 /**
- * Loads the built client files into memory once, compressed ahead of time, so each
- * request is a map lookup. Hashed files under /assets/ are cached for a year.
+ * Loads the built client files into memory once, compressed ahead of time and with their
+ * headers made, so each request is a map lookup. Hashed files under /assets/ are cached for a year.
  */
-export async function loadStaticFiles(root: string): Promise<Map<string, StaticFile>> {
-  const files = new Map<string, StaticFile>()
+export async function loadStaticFiles(root: string, { https }: { https: boolean }): Promise<Map<string, StoredResponse>> {
+  const files = new Map<string, StoredResponse>()
   for await (const file of walk(root)) {
     const urlPath = `/${path.relative(root, file).split(path.sep).join('/')}`
     const body = new Uint8Array(await readFile(file))
     const type = TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream'
-    const compressible = COMPRESSIBLE.test(type) && body.byteLength > 512
-    files.set(urlPath, {
-      body,
-      type,
-      gzip: compressible ? new Uint8Array(gzipSync(body, { level: 9 })) : undefined,
-      brotli: compressible ? new Uint8Array(brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })) : undefined,
-      etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
-      cacheControl: urlPath.startsWith('/assets/') ? IMMUTABLE : REVALIDATE,
-    })
+    const headers: [string, string][] = [
+      ['content-type', type],
+      ['cache-control', urlPath.startsWith('/assets/') ? IMMUTABLE : REVALIDATE],
+      ...securityHeaders(urlPath, https),
+    ]
+    files.set(urlPath, storeResponse(body, headers, { compress: COMPRESSIBLE.test(type) && body.byteLength > 512 }))
   }
   return files
 }
 
-function pickEncoding(file: StaticFile, acceptEncoding: string): { body: Uint8Array; encoding?: string } {
-  if (file.brotli && /\bbr\b/.test(acceptEncoding)) return { body: file.brotli, encoding: 'br' }
-  if (file.gzip && /\bgzip\b/.test(acceptEncoding)) return { body: file.gzip, encoding: 'gzip' }
-  return { body: file.body }
-}
-
-export function serveStaticFile(files: Map<string, StaticFile>, request: Request, pathname: string): Response | undefined {
+export function serveStaticFile(files: Map<string, StoredResponse>, request: Request, pathname: string): Response | undefined {
   if (request.method !== 'GET' && request.method !== 'HEAD') return undefined
   const file = files.get(pathname)
-  if (!file) return undefined
-  const headers = new Headers({ 'Content-Type': file.type, 'Cache-Control': file.cacheControl, ETag: file.etag, Vary: 'Accept-Encoding' })
-  if (request.headers.get('If-None-Match') === file.etag) return new Response(null, { status: 304, headers })
-  const { body, encoding } = pickEncoding(file, request.headers.get('Accept-Encoding') ?? '')
-  if (encoding) headers.set('Content-Encoding', encoding)
-  headers.set('Content-Length', String(body.byteLength))
-  return new Response(request.method === 'HEAD' ? null : (body as BodyInit), { headers })
+  return file && answerFromStore(file, request)
 }

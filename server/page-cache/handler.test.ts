@@ -65,6 +65,23 @@ describe('the page cache', () => {
     expect(again.status).toBe(304)
   })
 
+  it('answers every view with the stored bytes and its own request id, and HEAD with headers only', async () => {
+    const cache = createPageCache(fakeApp(() => ({})).render, 1_000_000)
+    const first = await serve(cache, get('/b'))
+    const views = await Promise.all(Array.from({ length: 5 }, () => serve(cache, get('/b'))))
+    const bodies = await Promise.all(views.map((view) => view.text()))
+    expect(new Set([await first.text(), ...bodies]).size).toBe(1)
+    expect(new Set(views.map((view) => view.headers.get('x-request-id'))).size).toBe(5)
+    expect(views.map((view) => view.headers.get('x-cache'))).toEqual(Array(5).fill('hit'))
+    const brotli = await serve(cache, get('/b', { 'accept-encoding': 'gzip, br' }))
+    expect(brotli.headers.get('content-encoding')).toBe('br')
+    expect(Number(brotli.headers.get('content-length'))).toBe((await brotli.arrayBuffer()).byteLength)
+    const head = await serve(cache, new Request('http://site.test/b', { method: 'HEAD' }))
+    expect(head.status).toBe(200)
+    expect(head.headers.get('content-length')).toBe(String(new TextEncoder().encode(bodies[0]).byteLength))
+    expect(await head.text()).toBe('')
+  })
+
   it('never stores or shares a response that sets a cookie, and marks it private', async () => {
     let count = 0
     const app = fakeApp(() => ({ text: `visitor ${++count}`, headers: { 'set-cookie': `secret=${count}` } }))

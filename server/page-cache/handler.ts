@@ -1,7 +1,6 @@
-import { createHash } from 'node:crypto'
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { databaseAnswers } from '../../db/health.ts'
 import { requestId } from '../security/edge.ts'
+import { answerFromStore, storeResponse } from '../stored-response.ts'
 import { hashBasedPolicy } from './csp.ts'
 import { shouldBypass } from './rules.ts'
 import { siteVersion } from './site-version.ts'
@@ -22,35 +21,19 @@ async function toCachedPage(response: Response, version: number): Promise<Cached
   const policy = response.headers.get('content-security-policy')
   if (!policy) return undefined
   const safe = hashBasedPolicy(await response.text(), policy)
-  const identity = new TextEncoder().encode(safe.html)
   const headers: [string, string][] = []
   response.headers.forEach((value, name) => {
     if (!DROPPED_HEADERS.has(name)) headers.push([name, value])
   })
-  const etag = `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`
-  headers.push(['content-security-policy', safe.policy], ['cache-control', CACHEABLE], ['etag', etag], ['vary', 'Accept-Encoding'])
-  const gzip = new Uint8Array(gzipSync(identity, { level: 9 }))
-  const brotli = new Uint8Array(brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }))
-  const bytes = identity.byteLength + gzip.byteLength + brotli.byteLength + 2048
-  return { status: 200, headers, identity, gzip, brotli, etag, version, bytes }
+  headers.push(['content-security-policy', safe.policy], ['cache-control', CACHEABLE], ['x-cache', 'hit'])
+  return { ...storeResponse(new TextEncoder().encode(safe.html), headers, { compress: true }), version }
 }
 
 function respond(page: CachedPage, request: Request, state: 'hit' | 'miss' | 'stale'): Response {
-  const headers = new Headers(page.headers)
-  headers.set('x-request-id', requestId(request))
-  headers.set('x-cache', state)
-  if (request.headers.get('if-none-match') === page.etag) return new Response(null, { status: 304, headers })
-  const accept = request.headers.get('accept-encoding') ?? ''
-  let body = page.identity
-  if (/\bbr\b/.test(accept)) {
-    body = page.brotli
-    headers.set('content-encoding', 'br')
-  } else if (/\bgzip\b/.test(accept)) {
-    body = page.gzip
-    headers.set('content-encoding', 'gzip')
-  }
-  headers.set('content-length', String(body.byteLength))
-  return new Response(request.method === 'HEAD' ? null : body, { status: 200, headers })
+  const response = answerFromStore(page, request)
+  response.headers.set('x-request-id', requestId(request))
+  if (state !== 'hit') response.headers.set('x-cache', state)
+  return response
 }
 
 function isAdminPath(pathname: string): boolean {

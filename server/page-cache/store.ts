@@ -1,14 +1,7 @@
-/** One cached page: the body in three encodings, the headers made once, and the site version it was made at. */
-export type CachedPage = {
-  status: number
-  headers: [string, string][]
-  identity: Uint8Array<ArrayBuffer>
-  gzip: Uint8Array<ArrayBuffer>
-  brotli: Uint8Array<ArrayBuffer>
-  etag: string
-  version: number
-  bytes: number
-}
+import type { StoredResponse } from '../stored-response.ts'
+
+/** One cached page, stored in each encoding, and the site version it was made at. */
+export type CachedPage = StoredResponse & { version: number }
 
 /** Least recently used pages go first once the total size passes `maxBytes`. */
 export class PageStore {

@@ -16,6 +16,21 @@ export function isPrivatePath(pathname: string): boolean {
   return pathname === '/admin' || pathname.startsWith('/admin/') || pathname.startsWith('/api/admin')
 }
 
+/** The security headers every answer gets; a policy of the response's own comes first. */
+export function securityHeaders(pathname: string, https: boolean): [string, string][] {
+  return [
+    ['X-Content-Type-Options', 'nosniff'],
+    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+    ['Permissions-Policy', PERMISSIONS_POLICY],
+    ['X-Frame-Options', 'DENY'],
+    ['Cross-Origin-Opener-Policy', 'same-origin'],
+    ['Cross-Origin-Resource-Policy', 'same-origin'],
+    ['Content-Security-Policy', FALLBACK_CSP],
+    ...(https ? [['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'] as [string, string]] : []),
+    ...(isPrivatePath(pathname) ? [['X-Robots-Tag', 'noindex, nofollow'] as [string, string]] : []),
+  ]
+}
+
 /** Adds the site's security headers to a response, copying it first when its headers are immutable. */
 export function withSecurityHeaders(response: Response, pathname: string, https: boolean): Response {
   let result = response
@@ -23,16 +38,10 @@ export function withSecurityHeaders(response: Response, pathname: string, https:
     result.headers.set('X-Content-Type-Options', 'nosniff')
   } catch {
     result = new Response(response.body, response)
-    result.headers.set('X-Content-Type-Options', 'nosniff')
   }
   const headers = result.headers
-  headers.set('Referrer-Policy', 'strict-origin-when-cross-origin')
-  headers.set('Permissions-Policy', PERMISSIONS_POLICY)
-  headers.set('X-Frame-Options', 'DENY')
-  headers.set('Cross-Origin-Opener-Policy', 'same-origin')
-  headers.set('Cross-Origin-Resource-Policy', 'same-origin')
-  if (!headers.has('Content-Security-Policy')) headers.set('Content-Security-Policy', FALLBACK_CSP)
-  if (https) headers.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
-  if (isPrivatePath(pathname)) headers.set('X-Robots-Tag', 'noindex, nofollow')
+  for (const [name, value] of securityHeaders(pathname, https)) {
+    if (name !== 'Content-Security-Policy' || !headers.has(name)) headers.set(name, value)
+  }
   return result
 }
