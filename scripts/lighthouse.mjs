@@ -60,7 +60,14 @@ try {
     const tbt = Math.round(lhr.audits['total-blocking-time'].numericValue)
     const lcp = lhr.audits['largest-contentful-paint'].numericValue / 1000
     const ok = CATEGORIES.every((id) => scores[id] >= TARGETS[id]) && tbt <= TBT_LIMIT_MS
-    rows.push({ route: path, ...scores, 'TBT ms': tbt, 'LCP s': lcp.toFixed(1), 'cpu benchmark': Math.round(lhr.environment.benchmarkIndex), result: ok ? 'ok' : 'BELOW' })
+    rows.push({
+      route: path,
+      ...scores,
+      'TBT ms': tbt,
+      'LCP s': lcp.toFixed(1),
+      'cpu benchmark': Math.round(lhr.environment.benchmarkIndex),
+      result: ok ? 'ok' : 'BELOW',
+    })
     console.error(`${path}: ${CATEGORIES.map((id) => scores[id]).join(' / ')}, TBT ${tbt} ms, LCP ${lcp.toFixed(1)} s`)
     const missing = shortfalls(lhr)
     if (missing.length > 0) notes.push(`  ${path}`, ...missing)
@@ -71,7 +78,9 @@ try {
 }
 
 console.table(rows)
-console.log(`Median of ${RUNS} runs per page. Targets: performance >= ${TARGETS.performance}, TBT <= ${TBT_LIMIT_MS} ms; accessibility, best-practices and seo = 100 (Lighthouse mobile defaults).`)
+console.log(
+  `Median of ${RUNS} runs per page. Targets: performance >= ${TARGETS.performance}, TBT <= ${TBT_LIMIT_MS} ms; accessibility, best-practices and seo = 100 (Lighthouse mobile defaults).`,
+)
 console.log("Performance is simulated from this machine's own timings: a busy machine (low cpu benchmark) scores lower.")
 if (notes.length > 0) console.log(`What held the scores back:\n${notes.join('\n')}`)
 if (rows.some((row) => row.result !== 'ok')) {
