@@ -13,3 +13,22 @@ export function useHydrated(): boolean {
     () => false,
   )
 }
+
+let readServerSnapshot = false
+const noSnapshot = () => 0
+const noteServerSnapshot = () => {
+  readServerSnapshot = true
+  return 0
+}
+
+/**
+ * True while this render makes or adopts the server's HTML: on the server, and in the browser
+ * while React hydrates, including parts that hydrate later. React reads a store's server snapshot
+ * then and only then. Both snapshots are equal, so unlike useHydrated this never causes a second
+ * render, which would make React throw away the HTML of a part still waiting to hydrate.
+ */
+export function useIsHydrating(): boolean {
+  readServerSnapshot = false
+  useSyncExternalStore(subscribe, noSnapshot, noteServerSnapshot)
+  return readServerSnapshot
+}

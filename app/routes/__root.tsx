@@ -1,6 +1,7 @@
 /// <reference types="vite/client" />
-import { createRootRoute, HeadContent, Outlet, Scripts, useRouterState } from '@tanstack/react-router'
-import { type ReactNode, useEffect } from 'react'
+import { createRootRoute, HeadContent, Outlet, Scripts, useRouter, useRouterState } from '@tanstack/react-router'
+import { Hydrate } from '@tanstack/react-start'
+import { memo, type ReactNode, useEffect } from 'react'
 import { NOT_FOUND_TITLE, NotFound } from '~/components/layout/NotFound'
 import { PageVisitTracker } from '~/components/layout/PageVisitTracker'
 import { SiteFooter } from '~/components/layout/SiteFooter'
@@ -8,6 +9,8 @@ import { SiteHeader } from '~/components/layout/SiteHeader'
 import { LazyToaster } from '~/components/ui/LazyToaster'
 import { church } from '~/content/church'
 import { grottoHref } from '~/lib/christmas'
+import { followStaticLinks } from '~/lib/follow-static-links'
+import { serverHtmlOnly } from '~/lib/hydrate-when'
 import { startRevealOnce } from '~/lib/reveal-once'
 import { contentSecurityPolicy } from '~/lib/security-headers'
 import { getSiteShell } from '~/server-fns/site'
@@ -58,6 +61,8 @@ function RootLayout() {
   const isAdmin = pathname === '/admin' || pathname.startsWith('/admin/')
   const grotto = grottoHref(shell?.christmas)
   useEffect(startRevealOnce, [])
+  const router = useRouter()
+  useEffect(() => followStaticLinks(router), [router])
   return (
     <RootDocument>
       <a
@@ -70,9 +75,20 @@ function RootLayout() {
       <main id="main-content" tabIndex={-1} className="outline-none">
         <Outlet />
       </main>
-      <SiteFooter />
+      <FooterPart />
       <LazyToaster />
       <PageVisitTracker />
     </RootDocument>
   )
 }
+
+// The root renders again once the page has hydrated: the footer is memoised so that it does not.
+
+/** The footer never changes: it keeps the server's HTML and its code is never downloaded. */
+const FooterPart = memo(function FooterPart() {
+  return (
+    <Hydrate when={serverHtmlOnly()}>
+      <SiteFooter />
+    </Hydrate>
+  )
+})

@@ -1,4 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { Hydrate } from '@tanstack/react-start'
+import { useHydrateWhen } from '~/lib/hydrate-when'
 import { FeatureRow } from '~/components/sections/FeatureRow'
 import { ButtonLink, ExternalButton } from '~/components/sections/links'
 import { PageHero } from '~/components/sections/PageHero'
@@ -21,6 +23,15 @@ export const Route = createFileRoute('/church-life')({
 })
 
 function ChurchLifePage() {
+  const when = useHydrateWhen()
+  return (
+    <Hydrate when={when.static}>
+      <ChurchLifeContent />
+    </Hydrate>
+  )
+}
+
+function ChurchLifeContent() {
   const prayer = weeklyTimes.wednesdayPrayer
   return (
     <>

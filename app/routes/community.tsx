@@ -1,4 +1,5 @@
 import { createFileRoute, getRouteApi } from '@tanstack/react-router'
+import { Hydrate } from '@tanstack/react-start'
 import { GrottoCard } from '~/components/pages/community/GrottoCard'
 import { ProgrammeCard } from '~/components/pages/community/ProgrammeCard'
 import { ButtonLink } from '~/components/sections/links'
@@ -7,6 +8,7 @@ import { Section } from '~/components/sections/Section'
 import { programmes } from '~/content/community'
 import { grottoHref } from '~/lib/christmas'
 import { pageHead } from '~/lib/seo'
+import { useHydrateWhen } from '~/lib/hydrate-when'
 
 const rootRoute = getRouteApi('__root__')
 
@@ -25,31 +27,58 @@ export const Route = createFileRoute('/community')({
 })
 
 function CommunityPage() {
+  const when = useHydrateWhen()
   const { christmas } = rootRoute.useLoaderData()
+  const bookingHref = grottoHref(christmas)
   return (
     <>
-      <PageHero
-        eyebrow="Loving our neighbours"
-        title="Community Life"
-        intro="Following Jesus means rolling up our sleeves for the people around us. Everyone is welcome at all of these, whether or not you come to church."
-      />
-      <Section id="programmes" title="What we run in the community">
-        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {programmes.map((programme) => (
-            <ProgrammeCard key={programme.id} programme={programme} />
-          ))}
-          <GrottoCard bookingHref={grottoHref(christmas)} />
-        </ul>
-      </Section>
-      <Section
-        id="volunteer"
-        tone="tint"
-        width="narrow"
-        title="Lend a hand"
-        intro="None of this happens without volunteers. If you can spare an hour to make soup, wrap presents or chat over a cuppa, we would love to hear from you."
-      >
-        <ButtonLink to="/contact">Get in touch</ButtonLink>
-      </Section>
+      <Hydrate when={when.static}>
+        <CommunityIntro />
+      </Hydrate>
+      <Hydrate when={when.visible}>
+        <CommunityProgrammes bookingHref={bookingHref} />
+      </Hydrate>
+      <Hydrate when={when.static}>
+        <CommunityVolunteer />
+      </Hydrate>
     </>
+  )
+}
+
+function CommunityIntro() {
+  return (
+    <PageHero
+      eyebrow="Loving our neighbours"
+      title="Community Life"
+      intro="Following Jesus means rolling up our sleeves for the people around us. Everyone is welcome at all of these, whether or not you come to church."
+    />
+  )
+}
+
+/** The grotto card follows the Christmas settings, which the root loader reloads in the browser, so this section hydrates. */
+function CommunityProgrammes({ bookingHref }: { bookingHref: string | undefined }) {
+  return (
+    <Section id="programmes" title="What we run in the community">
+      <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        {programmes.map((programme) => (
+          <ProgrammeCard key={programme.id} programme={programme} />
+        ))}
+        <GrottoCard bookingHref={bookingHref} />
+      </ul>
+    </Section>
+  )
+}
+
+function CommunityVolunteer() {
+  return (
+    <Section
+      id="volunteer"
+      tone="tint"
+      width="narrow"
+      title="Lend a hand"
+      intro="None of this happens without volunteers. If you can spare an hour to make soup, wrap presents or chat over a cuppa, we would love to hear from you."
+    >
+      <ButtonLink to="/contact">Get in touch</ButtonLink>
+    </Section>
   )
 }

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { Hydrate } from '@tanstack/react-start'
 import { ContactDetailsCard } from '~/components/forms/ContactDetailsCard'
 import { ContactForm } from '~/components/forms/ContactForm'
 import { formPageLoading } from '~/components/forms/load-form-outcome'
@@ -6,8 +7,9 @@ import { Icon } from '~/components/sections/Icon'
 import { PageHero } from '~/components/sections/PageHero'
 import { church } from '~/content/church'
 import { sundayTimes, weeklyTimes } from '~/content/services'
-import { FORM_ANCHORS } from '~/lib/forms'
+import { FORM_ANCHORS, type FormOutcome } from '~/lib/forms'
 import { pageHead } from '~/lib/seo'
+import { useHydrateWhen } from '~/lib/hydrate-when'
 import { formPagePostHandler } from '#server/forms/http.ts'
 
 export const Route = createFileRoute('/contact')({
@@ -26,30 +28,47 @@ export const Route = createFileRoute('/contact')({
 })
 
 function ContactPage() {
+  const when = useHydrateWhen()
   const outcome = Route.useLoaderData()
   return (
     <>
-      <PageHero
-        eyebrow="Get in touch"
-        title="Contact Us"
-        intro="Have a question, a prayer request or just want to say hello? Send us a message and we will get back to you."
-      />
-      <section id={FORM_ANCHORS.contact} aria-labelledby="contact-form-title" className="reveal bg-cream-50 py-14 sm:py-20">
-        <div className="mx-auto grid max-w-6xl items-start gap-8 px-4 lg:grid-cols-[3fr_2fr]">
-          <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-cream-200 sm:p-8">
-            <h2 id="contact-form-title" className="font-serif text-3xl font-bold text-wine-900">
-              Send us a message
-            </h2>
-            <p className="mt-2 mb-6 text-lg text-ink-700">We read every message and reply as soon as we can.</p>
-            <ContactForm outcome={outcome} />
-          </div>
-          <div className="space-y-6">
-            <ContactDetailsCard />
-            <ServiceTimesCard />
-          </div>
-        </div>
-      </section>
+      <Hydrate when={when.static}>
+        <ContactIntro />
+      </Hydrate>
+      <Hydrate when={when.form}>
+        <ContactFormSection outcome={outcome} />
+      </Hydrate>
     </>
+  )
+}
+
+function ContactIntro() {
+  return (
+    <PageHero
+      eyebrow="Get in touch"
+      title="Contact Us"
+      intro="Have a question, a prayer request or just want to say hello? Send us a message and we will get back to you."
+    />
+  )
+}
+
+function ContactFormSection({ outcome }: { outcome: FormOutcome | null }) {
+  return (
+    <section id={FORM_ANCHORS.contact} aria-labelledby="contact-form-title" className="reveal bg-cream-50 py-14 sm:py-20">
+      <div className="mx-auto grid max-w-6xl items-start gap-8 px-4 lg:grid-cols-[3fr_2fr]">
+        <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-cream-200 sm:p-8">
+          <h2 id="contact-form-title" className="font-serif text-3xl font-bold text-wine-900">
+            Send us a message
+          </h2>
+          <p className="mt-2 mb-6 text-lg text-ink-700">We read every message and reply as soon as we can.</p>
+          <ContactForm outcome={outcome} />
+        </div>
+        <div className="space-y-6">
+          <ContactDetailsCard />
+          <ServiceTimesCard />
+        </div>
+      </div>
+    </section>
   )
 }
 

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { Hydrate } from '@tanstack/react-start'
 import { ExternalFrame } from '~/components/embeds/ExternalFrame'
 import { ButtonLink } from '~/components/sections/links'
 import { PageHero } from '~/components/sections/PageHero'
@@ -6,7 +7,10 @@ import { Section } from '~/components/sections/Section'
 import { DevotionVideoSection } from '~/components/sermons/DevotionVideoSection'
 import { devotionsProvider } from '~/content/devotions'
 import { devotionLength } from '~/content/services'
+import type { LatestShort } from '~/lib/sermons'
 import { pageHead } from '~/lib/seo'
+import type { InitialData } from '~/lib/use-fresh-data'
+import { useHydrateWhen } from '~/lib/hydrate-when'
 import { getLatestShort } from '~/server-fns/sermons'
 
 export const Route = createFileRoute('/devotions')({
@@ -25,7 +29,24 @@ export const Route = createFileRoute('/devotions')({
 })
 
 function DevotionsPage() {
+  const when = useHydrateWhen()
   const { latestShort } = Route.useLoaderData()
+  return (
+    <>
+      <Hydrate when={when.static}>
+        <DevotionsIntro />
+      </Hydrate>
+      <Hydrate when={when.visible}>
+        <DevotionsToday latestShort={latestShort} />
+      </Hydrate>
+      <Hydrate when={when.static}>
+        <DevotionsKeepGoing />
+      </Hydrate>
+    </>
+  )
+}
+
+function DevotionsIntro() {
   return (
     <>
       <PageHero
@@ -43,7 +64,13 @@ function DevotionsPage() {
         </ol>
         <p className="mt-6 text-lg text-ink-700">Devotions take {devotionLength}: perfect for breakfast, a lunch break or just before bed.</p>
       </Section>
+    </>
+  )
+}
 
+function DevotionsToday({ latestShort }: { latestShort: InitialData<LatestShort | null> }) {
+  return (
+    <>
       <DevotionVideoSection latestShort={latestShort} />
 
       <Section
@@ -61,15 +88,19 @@ function DevotionsPage() {
           linkLabel={`Read it on the ${devotionsProvider.name} website`}
         />
       </Section>
-
-      <Section id="keep-going" width="narrow" title="Keep going" intro="Devotions are a great start. Faith grows best together.">
-        <div className="flex flex-wrap gap-3">
-          <ButtonLink to="/sundays">Join us on Sunday</ButtonLink>
-          <ButtonLink to="/jesus" variant="secondary">
-            Who is Jesus?
-          </ButtonLink>
-        </div>
-      </Section>
     </>
+  )
+}
+
+function DevotionsKeepGoing() {
+  return (
+    <Section id="keep-going" width="narrow" title="Keep going" intro="Devotions are a great start. Faith grows best together.">
+      <div className="flex flex-wrap gap-3">
+        <ButtonLink to="/sundays">Join us on Sunday</ButtonLink>
+        <ButtonLink to="/jesus" variant="secondary">
+          Who is Jesus?
+        </ButtonLink>
+      </div>
+    </Section>
   )
 }

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { Hydrate } from '@tanstack/react-start'
 import { HallHireForm } from '~/components/forms/HallHireForm'
 import { formPageLoading } from '~/components/forms/load-form-outcome'
 import { ChurchMap } from '~/components/sections/ChurchMap'
@@ -8,8 +9,9 @@ import { Section } from '~/components/sections/Section'
 import { church } from '~/content/church'
 import { PinnedAddress } from '~/components/sections/ChurchAddress'
 import { DirectionsButton, TravelLines } from '~/components/sections/GettingHere'
-import { FORM_ANCHORS } from '~/lib/forms'
+import { FORM_ANCHORS, type FormOutcome } from '~/lib/forms'
 import { pageHead } from '~/lib/seo'
+import { useHydrateWhen } from '~/lib/hydrate-when'
 import { formPagePostHandler } from '#server/forms/http.ts'
 
 export const Route = createFileRoute('/hall-hire')({
@@ -35,7 +37,21 @@ const features: Array<{ title: string; text: string; icon: IconName }> = [
 ]
 
 function HallHirePage() {
+  const when = useHydrateWhen()
   const outcome = Route.useLoaderData()
+  return (
+    <>
+      <Hydrate when={when.static}>
+        <HallHireIntro />
+      </Hydrate>
+      <Hydrate when={when.form}>
+        <HallHireFormSection outcome={outcome} />
+      </Hydrate>
+    </>
+  )
+}
+
+function HallHireIntro() {
   return (
     <>
       <PageHero
@@ -67,22 +83,24 @@ function HallHirePage() {
           ))}
         </ul>
       </Section>
-
-      <section id={FORM_ANCHORS.hall_hire} aria-labelledby="hall-form-title" className="reveal bg-cream-100 py-14 sm:py-20">
-        <div className="mx-auto grid max-w-6xl items-start gap-8 px-4 lg:grid-cols-[3fr_2fr]">
-          <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-cream-200 sm:p-8">
-            <h2 id="hall-form-title" className="font-serif text-3xl font-bold text-wine-900">
-              Make an enquiry
-            </h2>
-            <p className="mt-2 mb-6 text-lg text-ink-700">
-              Tell us about your event and the dates you have in mind, and we will let you know what is available.
-            </p>
-            <HallHireForm outcome={outcome} />
-          </div>
-          <LocationCard />
-        </div>
-      </section>
     </>
+  )
+}
+
+function HallHireFormSection({ outcome }: { outcome: FormOutcome | null }) {
+  return (
+    <section id={FORM_ANCHORS.hall_hire} aria-labelledby="hall-form-title" className="reveal bg-cream-100 py-14 sm:py-20">
+      <div className="mx-auto grid max-w-6xl items-start gap-8 px-4 lg:grid-cols-[3fr_2fr]">
+        <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-cream-200 sm:p-8">
+          <h2 id="hall-form-title" className="font-serif text-3xl font-bold text-wine-900">
+            Make an enquiry
+          </h2>
+          <p className="mt-2 mb-6 text-lg text-ink-700">Tell us about your event and the dates you have in mind, and we will let you know what is available.</p>
+          <HallHireForm outcome={outcome} />
+        </div>
+        <LocationCard />
+      </div>
+    </section>
   )
 }
 

@@ -1,4 +1,6 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
+import { Hydrate } from '@tanstack/react-start'
+import { useHydrateWhen } from '~/lib/hydrate-when'
 import { ArtCard } from '~/components/sections/ArtCard'
 import { ButtonLink, textLinkClass } from '~/components/sections/links'
 import { PageHero } from '~/components/sections/PageHero'
@@ -46,6 +48,15 @@ const nextSteps = [
 ] as const
 
 function ImNewPage() {
+  const when = useHydrateWhen()
+  return (
+    <Hydrate when={when.static}>
+      <ImNewContent />
+    </Hydrate>
+  )
+}
+
+function ImNewContent() {
   return (
     <>
       <PageHero

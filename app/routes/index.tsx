@@ -1,4 +1,5 @@
 import { createFileRoute, getRouteApi } from '@tanstack/react-router'
+import { Hydrate } from '@tanstack/react-start'
 import { ContactSection } from '~/components/forms/ContactSection'
 import { CtaBoxes } from '~/components/pages/home/CtaBoxes'
 import { churchJsonLd } from '~/components/pages/home/church-json-ld'
@@ -11,6 +12,7 @@ import { JsonLd } from '~/components/sections/JsonLd'
 import { LatestServiceSection } from '~/components/sermons/LatestServiceSection'
 import { grottoHref } from '~/lib/christmas'
 import { pageHead } from '~/lib/seo'
+import { useHydrateWhen } from '~/lib/hydrate-when'
 import { getLatestSermon } from '~/server-fns/sermons'
 
 const rootRoute = getRouteApi('__root__')
@@ -31,19 +33,50 @@ export const Route = createFileRoute('/')({
 })
 
 function HomePage() {
+  const when = useHydrateWhen()
   const shell = rootRoute.useLoaderData()
   const { latestSermon } = Route.useLoaderData()
+  const grotto = grottoHref(shell.christmas)
+  const jsonLd = churchJsonLd(shell.siteUrl)
+  return (
+    <>
+      <Hydrate when={when.static}>
+        <HomeIntro grotto={grotto} />
+      </Hydrate>
+      <Hydrate when={when.visible}>
+        <ServiceTimeSection />
+      </Hydrate>
+      <Hydrate when={when.static}>
+        <OurStorySection />
+      </Hydrate>
+      <Hydrate when={when.visible}>
+        <LatestServiceSection latestSermon={latestSermon} />
+      </Hydrate>
+      <Hydrate when={when.static}>
+        <HomeCommunity />
+      </Hydrate>
+      <Hydrate when={when.visible}>
+        <ContactSection />
+      </Hydrate>
+      <JsonLd data={jsonLd} />
+    </>
+  )
+}
+
+function HomeIntro({ grotto }: { grotto: string | undefined }) {
   return (
     <>
       <HomeHero />
-      <CtaBoxes grottoHref={grottoHref(shell.christmas)} />
-      <ServiceTimeSection />
-      <OurStorySection />
-      <LatestServiceSection latestSermon={latestSermon} />
+      <CtaBoxes grottoHref={grotto} />
+    </>
+  )
+}
+
+function HomeCommunity() {
+  return (
+    <>
       <GetInvolvedSection />
       <TestimonialSection />
-      <ContactSection />
-      <JsonLd data={churchJsonLd(shell.siteUrl)} />
     </>
   )
 }

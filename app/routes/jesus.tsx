@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { Hydrate } from '@tanstack/react-start'
 import { YouTubeFacade } from '~/components/embeds/YouTubeFacade'
 import { ButtonLink } from '~/components/sections/links'
 import { PageHero } from '~/components/sections/PageHero'
@@ -6,6 +7,7 @@ import { Section } from '~/components/sections/Section'
 import { sundayService } from '~/content/services'
 import { jesusVideo } from '~/content/videos'
 import { pageHead } from '~/lib/seo'
+import { useHydrateWhen } from '~/lib/hydrate-when'
 
 export const Route = createFileRoute('/jesus')({
   head: ({ matches }) =>
@@ -41,23 +43,43 @@ const questions = [
 ] as const
 
 function JesusPage() {
+  const when = useHydrateWhen()
   return (
     <>
-      <PageHero
-        eyebrow="The most talked-about person in history"
-        title="Who is Jesus?"
-        intro="Everything we do as a church begins with Jesus. Whether you are curious, sceptical or searching, this is a good place to start."
-      />
+      <Hydrate when={when.static}>
+        <JesusIntro />
+      </Hydrate>
+      <Hydrate when={when.visible}>
+        <JesusVideo />
+      </Hydrate>
+      <Hydrate when={when.static}>
+        <JesusDetails />
+      </Hydrate>
+    </>
+  )
+}
 
-      <Section
-        id="watch"
-        title="Watch: who is Jesus?"
-        width="narrow"
-        intro="A short animated introduction to the life of Jesus, as told in the Gospel of Mark."
-      >
-        <YouTubeFacade videoId={jesusVideo.id} title={jesusVideo.title} aspect="16/9" />
-      </Section>
+function JesusIntro() {
+  return (
+    <PageHero
+      eyebrow="The most talked-about person in history"
+      title="Who is Jesus?"
+      intro="Everything we do as a church begins with Jesus. Whether you are curious, sceptical or searching, this is a good place to start."
+    />
+  )
+}
 
+function JesusVideo() {
+  return (
+    <Section id="watch" title="Watch: who is Jesus?" width="narrow" intro="A short animated introduction to the life of Jesus, as told in the Gospel of Mark.">
+      <YouTubeFacade videoId={jesusVideo.id} title={jesusVideo.title} aspect="16/9" />
+    </Section>
+  )
+}
+
+function JesusDetails() {
+  return (
+    <>
       <Section id="about-jesus" tone="tint" title="Jesus in four truths">
         <ol className="grid gap-6 sm:grid-cols-2">
           {questions.map((item, index) => (

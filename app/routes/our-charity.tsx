@@ -1,10 +1,12 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
+import { Hydrate } from '@tanstack/react-start'
 import { Icon } from '~/components/sections/Icon'
 import { ButtonLink, ExternalButton, ExternalLink, textLinkClass } from '~/components/sections/links'
 import { PageHero } from '~/components/sections/PageHero'
 import { Section } from '~/components/sections/Section'
 import { charity } from '~/content/charity'
 import { pageHead } from '~/lib/seo'
+import { useHydrateWhen } from '~/lib/hydrate-when'
 
 export const Route = createFileRoute('/our-charity')({
   head: ({ matches }) =>
@@ -21,6 +23,15 @@ export const Route = createFileRoute('/our-charity')({
 })
 
 function OurCharityPage() {
+  const when = useHydrateWhen()
+  return (
+    <Hydrate when={when.static}>
+      <OurCharityContent />
+    </Hydrate>
+  )
+}
+
+function OurCharityContent() {
   return (
     <>
       <PageHero

@@ -1,4 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { Hydrate } from '@tanstack/react-start'
+import { useHydrateWhen } from '~/lib/hydrate-when'
 import { useScrollToHash } from '~/components/pages/our-people/useScrollToHash'
 import { ButtonLink } from '~/components/sections/links'
 import { PageHero } from '~/components/sections/PageHero'
@@ -35,6 +37,15 @@ function PeopleGrid({ people }: { people: Person[] }) {
 
 function OurPeoplePage() {
   useScrollToHash()
+  const when = useHydrateWhen()
+  return (
+    <Hydrate when={when.static}>
+      <OurPeopleContent />
+    </Hydrate>
+  )
+}
+
+function OurPeopleContent() {
   return (
     <>
       <PageHero

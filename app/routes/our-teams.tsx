@@ -1,4 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { Hydrate } from '@tanstack/react-start'
+import { useHydrateWhen } from '~/lib/hydrate-when'
 import { ArtCard } from '~/components/sections/ArtCard'
 import { Icon } from '~/components/sections/Icon'
 import { ButtonLink, textLinkClass } from '~/components/sections/links'
@@ -32,6 +34,15 @@ const accentOf: Record<TeamColour, string> = {
 }
 
 function OurTeamsPage() {
+  const when = useHydrateWhen()
+  return (
+    <Hydrate when={when.static}>
+      <OurTeamsContent />
+    </Hydrate>
+  )
+}
+
+function OurTeamsContent() {
   return (
     <>
       <PageHero

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { Hydrate } from '@tanstack/react-start'
 import { YouTubeFacade } from '~/components/embeds/YouTubeFacade'
 import { ButtonLink } from '~/components/sections/links'
 import { PageHero } from '~/components/sections/PageHero'
@@ -8,6 +9,7 @@ import { faithStatements, missionAreas, visionLines, visionScriptures } from '~/
 import { ourStory } from '~/content/home'
 import { visionVideo } from '~/content/videos'
 import { pageHead } from '~/lib/seo'
+import { useHydrateWhen } from '~/lib/hydrate-when'
 
 export const Route = createFileRoute('/our-vision')({
   head: ({ matches }) =>
@@ -24,14 +26,37 @@ export const Route = createFileRoute('/our-vision')({
 })
 
 function OurVisionPage() {
+  const when = useHydrateWhen()
   return (
     <>
-      <PageHero eyebrow="Who we are" title="Our Vision" intro={church.tagline} />
+      <Hydrate when={when.static}>
+        <OurVisionIntro />
+      </Hydrate>
+      <Hydrate when={when.visible}>
+        <OurVisionVideo />
+      </Hydrate>
+      <Hydrate when={when.static}>
+        <OurVisionDetails />
+      </Hydrate>
+    </>
+  )
+}
 
-      <Section id="animation" title="Our vision in a few minutes" width="narrow">
-        <YouTubeFacade videoId={visionVideo.id} title={visionVideo.title} aspect="16/9" />
-      </Section>
+function OurVisionIntro() {
+  return <PageHero eyebrow="Who we are" title="Our Vision" intro={church.tagline} />
+}
 
+function OurVisionVideo() {
+  return (
+    <Section id="animation" title="Our vision in a few minutes" width="narrow">
+      <YouTubeFacade videoId={visionVideo.id} title={visionVideo.title} aspect="16/9" />
+    </Section>
+  )
+}
+
+function OurVisionDetails() {
+  return (
+    <>
       <Section id="our-story" tone="tint" title="Our Story" width="narrow">
         <div className="space-y-4 text-lg leading-relaxed text-ink-700">
           {ourStory.map((paragraph) => (

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { Hydrate } from '@tanstack/react-start'
 import { EmergencyCallout } from '~/components/pages/safeguarding/EmergencyCallout'
 import { ExternalContacts } from '~/components/pages/safeguarding/ExternalContacts'
 import { SafeguardingTeam } from '~/components/pages/safeguarding/SafeguardingTeam'
@@ -8,7 +9,9 @@ import { Icon } from '~/components/sections/Icon'
 import { PageHero } from '~/components/sections/PageHero'
 import { Section } from '~/components/sections/Section'
 import { commitments, commitmentStatement, concernSteps } from '~/content/safeguarding'
+import type { PublicPolicyFile } from '~/lib/policy-types'
 import { pageHead } from '~/lib/seo'
+import { useHydrateWhen } from '~/lib/hydrate-when'
 import { loadPolicyFiles } from '~/server-fns/policies'
 
 export const Route = createFileRoute('/safeguarding')({
@@ -27,6 +30,24 @@ export const Route = createFileRoute('/safeguarding')({
 })
 
 function SafeguardingPage() {
+  const when = useHydrateWhen()
+  const file = Route.useLoaderData().safeguarding ?? null
+  return (
+    <>
+      <Hydrate when={when.static}>
+        <SafeguardingIntro />
+      </Hydrate>
+      <Hydrate when={when.visible}>
+        <SafeguardingPolicy file={file} />
+      </Hydrate>
+      <Hydrate when={when.static}>
+        <SafeguardingContacts />
+      </Hydrate>
+    </>
+  )
+}
+
+function SafeguardingIntro() {
   return (
     <>
       <PageHero
@@ -69,22 +90,31 @@ function SafeguardingPage() {
       <Section id="commitments" tone="tint" title="What we promise" width="narrow">
         <CheckList items={commitments} />
       </Section>
-
-      <Section id="policy" title="Our safeguarding policy" width="narrow">
-        <p className="text-lg leading-relaxed text-ink-700">
-          Our full safeguarding policy sets out how we protect children, young people and adults at risk, and what we expect of everyone who serves. It is
-          approved by the trustees and the policy is reviewed annually.
-        </p>
-        <div className="mt-6">
-          {/* SLOT: safeguarding-policy-download */}
-          <SafeguardingPolicyDownload file={Route.useLoaderData().safeguarding ?? null} />
-          {/* END SLOT: safeguarding-policy-download */}
-        </div>
-      </Section>
-
-      <Section id="contacts" tone="tint" title="Other people who can help">
-        <ExternalContacts />
-      </Section>
     </>
+  )
+}
+
+/** The policy download reports how the download went (a toast should the file have gone), so this section hydrates. */
+function SafeguardingPolicy({ file }: { file: PublicPolicyFile | null }) {
+  return (
+    <Section id="policy" title="Our safeguarding policy" width="narrow">
+      <p className="text-lg leading-relaxed text-ink-700">
+        Our full safeguarding policy sets out how we protect children, young people and adults at risk, and what we expect of everyone who serves. It is
+        approved by the trustees and the policy is reviewed annually.
+      </p>
+      <div className="mt-6">
+        {/* SLOT: safeguarding-policy-download */}
+        <SafeguardingPolicyDownload file={file} />
+        {/* END SLOT: safeguarding-policy-download */}
+      </div>
+    </Section>
+  )
+}
+
+function SafeguardingContacts() {
+  return (
+    <Section id="contacts" tone="tint" title="Other people who can help">
+      <ExternalContacts />
+    </Section>
   )
 }

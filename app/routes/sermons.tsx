@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { Hydrate } from '@tanstack/react-start'
 import { ExternalButton } from '~/components/sections/links'
 import { PageHero } from '~/components/sections/PageHero'
 import { Section } from '~/components/sections/Section'
@@ -7,7 +8,8 @@ import { RecentSermons } from '~/components/sermons/RecentSermons'
 import { church } from '~/content/church'
 import { externalLinks } from '~/content/links'
 import { pageHead } from '~/lib/seo'
-import { getSermonsPage } from '~/server-fns/sermons'
+import { useHydrateWhen } from '~/lib/hydrate-when'
+import { getSermonsPage, type SermonsPageData } from '~/server-fns/sermons'
 
 export const Route = createFileRoute('/sermons')({
   loader: () => getSermonsPage(),
@@ -24,28 +26,55 @@ export const Route = createFileRoute('/sermons')({
 })
 
 function SermonsPage() {
+  const when = useHydrateWhen()
   const { latest, recent } = Route.useLoaderData()
   return (
     <>
-      <PageHero
-        eyebrow="Watch and listen"
-        title="Sermons"
-        intro="Missed a Sunday, or want to hear a message again? Watch our latest service and recent sermons here, or listen wherever you get your podcasts."
-      />
+      <Hydrate when={when.static}>
+        <SermonsIntro />
+      </Hydrate>
+      <Hydrate when={when.visible}>
+        <SermonsVideos latest={latest} recent={recent} />
+      </Hydrate>
+      <Hydrate when={when.static}>
+        <SermonsPodcast />
+      </Hydrate>
+    </>
+  )
+}
+
+function SermonsIntro() {
+  return (
+    <PageHero
+      eyebrow="Watch and listen"
+      title="Sermons"
+      intro="Missed a Sunday, or want to hear a message again? Watch our latest service and recent sermons here, or listen wherever you get your podcasts."
+    />
+  )
+}
+
+function SermonsVideos({ latest, recent }: SermonsPageData) {
+  return (
+    <>
       <Section id="latest-service" title="Latest Service">
         <LatestSermon initial={latest} />
       </Section>
       <Section id="recent-sermons" tone="tint" title="Recent Sermons" intro="Our six most recent services and messages.">
         <RecentSermons initial={recent} />
       </Section>
-      <Section id="podcast" width="narrow" title="Listen as a podcast" intro="Take the sermons with you: on a walk, in the car or around the house.">
-        <div className="flex flex-wrap gap-3">
-          <ExternalButton href={externalLinks.spotify}>Listen on Spotify</ExternalButton>
-          <ExternalButton href={externalLinks.applePodcasts} variant="secondary">
-            Listen on Apple Podcasts
-          </ExternalButton>
-        </div>
-      </Section>
     </>
+  )
+}
+
+function SermonsPodcast() {
+  return (
+    <Section id="podcast" width="narrow" title="Listen as a podcast" intro="Take the sermons with you: on a walk, in the car or around the house.">
+      <div className="flex flex-wrap gap-3">
+        <ExternalButton href={externalLinks.spotify}>Listen on Spotify</ExternalButton>
+        <ExternalButton href={externalLinks.applePodcasts} variant="secondary">
+          Listen on Apple Podcasts
+        </ExternalButton>
+      </div>
+    </Section>
   )
 }

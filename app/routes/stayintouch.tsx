@@ -1,4 +1,5 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
+import { Hydrate } from '@tanstack/react-start'
 import type { ReactNode } from 'react'
 import { formPageLoading } from '~/components/forms/load-form-outcome'
 import { StayInTouchForm } from '~/components/forms/StayInTouchForm'
@@ -11,8 +12,9 @@ import { ChurchAddress } from '~/components/sections/ChurchAddress'
 import { TravelLines } from '~/components/sections/GettingHere'
 import { externalLinks } from '~/content/links'
 import { sundayService } from '~/content/services'
-import { FORM_ANCHORS } from '~/lib/forms'
+import { FORM_ANCHORS, type FormOutcome } from '~/lib/forms'
 import { pageHead } from '~/lib/seo'
+import { useHydrateWhen } from '~/lib/hydrate-when'
 import { formPagePostHandler } from '#server/forms/http.ts'
 
 export const Route = createFileRoute('/stayintouch')({
@@ -72,31 +74,54 @@ const tiles: Tile[] = [
 ]
 
 function StayInTouchPage() {
+  const when = useHydrateWhen()
   const outcome = Route.useLoaderData()
   return (
     <>
-      <PageHero eyebrow="Stay in touch" title="Stay in Touch" intro="We would love to keep in touch with you, however you would like to hear from us." />
+      <Hydrate when={when.static}>
+        <StayInTouchIntro />
+      </Hydrate>
+      <Hydrate when={when.form}>
+        <StayInTouchFormSection outcome={outcome} />
+      </Hydrate>
+      <Hydrate when={when.static}>
+        <StayInTouchDetails />
+      </Hydrate>
+    </>
+  )
+}
 
-      <section id={FORM_ANCHORS.stay_in_touch} aria-labelledby="stay-form-title" className="reveal bg-cream-50 py-14 sm:py-20">
-        <div className="mx-auto grid max-w-6xl items-start gap-8 px-4 lg:grid-cols-[2fr_3fr]">
-          <div className="space-y-4 text-lg leading-relaxed text-ink-700">
-            <h2 className="font-serif text-3xl font-bold text-wine-900">Welcome!</h2>
-            <p>Thank you for visiting {church.name}. Whether you came on a Sunday, met us in the community or found us online, we are so glad you are here.</p>
-            <p>
-              Leave your details and we will be in touch. We can add you to our church WhatsApp group, arrange for someone to visit and pray with you, or tell
-              you more about the Christian faith. Just tick what you would like.
-            </p>
-            <p className="text-base">We only use your details to keep in touch with you, and never share them.</p>
-          </div>
-          <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-cream-200 sm:p-8">
-            <h2 id="stay-form-title" className="mb-6 font-serif text-3xl font-bold text-wine-900">
-              Your details
-            </h2>
-            <StayInTouchForm outcome={outcome} />
-          </div>
+function StayInTouchIntro() {
+  return <PageHero eyebrow="Stay in touch" title="Stay in Touch" intro="We would love to keep in touch with you, however you would like to hear from us." />
+}
+
+function StayInTouchFormSection({ outcome }: { outcome: FormOutcome | null }) {
+  return (
+    <section id={FORM_ANCHORS.stay_in_touch} aria-labelledby="stay-form-title" className="reveal bg-cream-50 py-14 sm:py-20">
+      <div className="mx-auto grid max-w-6xl items-start gap-8 px-4 lg:grid-cols-[2fr_3fr]">
+        <div className="space-y-4 text-lg leading-relaxed text-ink-700">
+          <h2 className="font-serif text-3xl font-bold text-wine-900">Welcome!</h2>
+          <p>Thank you for visiting {church.name}. Whether you came on a Sunday, met us in the community or found us online, we are so glad you are here.</p>
+          <p>
+            Leave your details and we will be in touch. We can add you to our church WhatsApp group, arrange for someone to visit and pray with you, or tell you
+            more about the Christian faith. Just tick what you would like.
+          </p>
+          <p className="text-base">We only use your details to keep in touch with you, and never share them.</p>
         </div>
-      </section>
+        <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-cream-200 sm:p-8">
+          <h2 id="stay-form-title" className="mb-6 font-serif text-3xl font-bold text-wine-900">
+            Your details
+          </h2>
+          <StayInTouchForm outcome={outcome} />
+        </div>
+      </div>
+    </section>
+  )
+}
 
+function StayInTouchDetails() {
+  return (
+    <>
       <Section id="online" tone="tint" title="Connect with us online" intro="Between Sundays, there are plenty of ways to stay connected.">
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {tiles.map((tile) => (

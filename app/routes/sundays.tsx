@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { Hydrate } from '@tanstack/react-start'
 import { ArtCard } from '~/components/sections/ArtCard'
 import { CheckList } from '~/components/sections/CheckList'
 import { ChurchMap } from '~/components/sections/ChurchMap'
@@ -14,6 +15,7 @@ import { location } from '~/content/location'
 import { sundayTimes, sundayService } from '~/content/services'
 import { sundayFaqs, sundayFeatures, whatToExpect } from '~/content/sundays'
 import { pageHead } from '~/lib/seo'
+import { useHydrateWhen } from '~/lib/hydrate-when'
 
 export const Route = createFileRoute('/sundays')({
   head: ({ matches }) =>
@@ -30,6 +32,23 @@ export const Route = createFileRoute('/sundays')({
 })
 
 function SundaysPage() {
+  const when = useHydrateWhen()
+  return (
+    <>
+      <Hydrate when={when.static}>
+        <SundaysIntro />
+      </Hydrate>
+      <Hydrate when={when.visible}>
+        <SundaysLocation />
+      </Hydrate>
+      <Hydrate when={when.static}>
+        <SundaysDetails />
+      </Hydrate>
+    </>
+  )
+}
+
+function SundaysIntro() {
   return (
     <>
       <PageHero
@@ -49,20 +68,30 @@ function SundaysPage() {
           ))}
         </ol>
       </Section>
+    </>
+  )
+}
 
-      <Section id="location" tone="tint" title="Where to find us">
-        <div className="grid items-start gap-8 lg:grid-cols-2">
-          <div className="space-y-5 text-lg text-ink-900">
-            <PinnedAddress />
-            <p className="text-ink-700">
-              The nearest station is {location.train}. Buses {location.buses.join(', ')} stop close by. {location.parking}
-            </p>
-            <DirectionsButton />
-          </div>
-          <ChurchMap />
+function SundaysLocation() {
+  return (
+    <Section id="location" tone="tint" title="Where to find us">
+      <div className="grid items-start gap-8 lg:grid-cols-2">
+        <div className="space-y-5 text-lg text-ink-900">
+          <PinnedAddress />
+          <p className="text-ink-700">
+            The nearest station is {location.train}. Buses {location.buses.join(', ')} stop close by. {location.parking}
+          </p>
+          <DirectionsButton />
         </div>
-      </Section>
+        <ChurchMap />
+      </div>
+    </Section>
+  )
+}
 
+function SundaysDetails() {
+  return (
+    <>
       <Section id="on-a-sunday" title="What happens on a Sunday">
         <ul className="grid gap-6 md:grid-cols-3">
           {sundayFeatures.map((feature) => (

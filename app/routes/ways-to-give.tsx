@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { Hydrate } from '@tanstack/react-start'
 import { GiftAidDownload } from '~/components/policies/GiftAidDownload'
 import { BankDetailsCard } from '~/components/sections/BankDetailsCard'
 import { Icon, type IconName } from '~/components/sections/Icon'
@@ -8,7 +9,9 @@ import { Section } from '~/components/sections/Section'
 import { funds, fundTypeLabels, type FundType } from '~/content/funds'
 import { externalLinks } from '~/content/links'
 import { sundayService } from '~/content/services'
+import type { PublicPolicyFile } from '~/lib/policy-types'
 import { pageHead } from '~/lib/seo'
+import { useHydrateWhen } from '~/lib/hydrate-when'
 import { loadPolicyFiles } from '~/server-fns/policies'
 
 export const Route = createFileRoute('/ways-to-give')({
@@ -60,6 +63,17 @@ const methods: Method[] = [
 ]
 
 function WaysToGivePage() {
+  const giftAidFile = Route.useLoaderData().gift_aid ?? null
+  const when = useHydrateWhen()
+  return (
+    <Hydrate when={when.static}>
+      <WaysToGiveContent giftAidFile={giftAidFile} />
+    </Hydrate>
+  )
+}
+
+/** Text, bank details and plain links (the Gift Aid form opens in a new tab): nothing here needs JavaScript. */
+function WaysToGiveContent({ giftAidFile }: { giftAidFile: PublicPolicyFile | null }) {
   return (
     <>
       <PageHero
@@ -117,7 +131,7 @@ function WaysToGivePage() {
         </div>
         <div className="mt-6">
           {/* SLOT: gift-aid-download */}
-          <GiftAidDownload file={Route.useLoaderData().gift_aid ?? null} />
+          <GiftAidDownload file={giftAidFile} />
           {/* END SLOT: gift-aid-download */}
         </div>
       </Section>

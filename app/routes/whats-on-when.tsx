@@ -1,4 +1,5 @@
 import { createFileRoute, getRouteApi } from '@tanstack/react-router'
+import { Hydrate } from '@tanstack/react-start'
 import { ExternalFrame } from '~/components/embeds/ExternalFrame'
 import { CalendarFeedLinks } from '~/components/events/CalendarFeedLinks'
 import { UpcomingEventsList, type UpcomingEventsState } from '~/components/events/UpcomingEventsList'
@@ -8,6 +9,7 @@ import { church } from '~/content/church'
 import { ChurchAddress } from '~/components/sections/ChurchAddress'
 import { pageHead } from '~/lib/seo'
 import { eventsStructuredData } from '~/lib/structured-data'
+import { useHydrateWhen } from '~/lib/hydrate-when'
 import { getUpcomingEvents } from '~/server-fns/upcoming-events'
 
 const CALENDAR_HEIGHT = 600
@@ -43,82 +45,100 @@ export const Route = createFileRoute('/whats-on-when')({
 const rootRoute = getRouteApi('__root__')
 
 function WhatsOnWhenPage() {
+  const when = useHydrateWhen()
   const state = Route.useLoaderData()
   const { siteUrl } = rootRoute.useLoaderData()
   return (
     <>
-      <WhatsOnWhenView state={state} />
+      <Hydrate when={when.static}>
+        <WhatsOnWhenIntro />
+      </Hydrate>
+      <Hydrate when={when.visible}>
+        <WhatsOnWhenDiary state={state} />
+      </Hydrate>
       {state.status === 'ready' && state.events.length > 0 ? <JsonLd data={eventsStructuredData(state.events, siteUrl)} /> : null}
     </>
   )
 }
 
+/** The whole page without boundaries: the pending view while the events load after a client-side navigation. */
 function WhatsOnWhenView({ state }: { state: UpcomingEventsState }) {
   return (
     <>
-      <header className="bg-gradient-to-br from-wine-800 to-wine-900 text-white">
-        <div className="mx-auto max-w-5xl px-4 py-14 sm:py-20">
-          <p className="font-semibold tracking-widest text-gold-300 uppercase">Church diary</p>
-          <h1 className="mt-2 font-serif text-4xl font-bold sm:text-5xl">What&apos;s On When</h1>
-          <p className="mt-4 max-w-2xl text-lg text-cream-100">Special services, community gatherings and church family events. Everyone is welcome.</p>
-        </div>
-      </header>
-
-      <div className="mx-auto grid max-w-5xl grid-cols-1 gap-16 px-4 py-12 sm:py-16">
-        <section aria-labelledby="key-dates" className="reveal">
-          <h2 id="key-dates" className="font-serif text-3xl font-bold text-wine-900">
-            Key dates for your diary
-          </h2>
-          <div className="mt-6">
-            <UpcomingEventsList state={state} />
-          </div>
-          <CalendarFeedLinks />
-        </section>
-
-        <section aria-labelledby="church-calendar" className="reveal">
-          <h2 id="church-calendar" className="font-serif text-3xl font-bold text-wine-900">
-            Church calendar
-          </h2>
-          <p className="mt-3 text-ink-700">Click on any event in the calendar to see its details.</p>
-          <div className="mt-6">
-            <ExternalFrame
-              src={publicCalendar.embedUrl}
-              title="Church calendar (Google Calendar)"
-              height={CALENDAR_HEIGHT}
-              loadLabel="Load calendar"
-              linkHref={publicCalendar.pageUrl}
-              linkLabel="Open the calendar in Google Calendar"
-            />
-          </div>
-        </section>
-
-        <section aria-labelledby="add-a-date" className="reveal rounded-2xl bg-cream-100 p-6 sm:p-10">
-          <h2 id="add-a-date" className="font-serif text-3xl font-bold text-wine-900">
-            Have a date to add?
-          </h2>
-          <div className="mt-4 grid grid-cols-1 gap-8 md:grid-cols-2">
-            <div>
-              <p className="text-ink-700">
-                Planning something for the church family or the community? E-mail us the date, time and a few words about it, and we&apos;ll add it to the
-                diary.
-              </p>
-              <a
-                href={`mailto:${church.email}?subject=${encodeURIComponent('A date for the church diary')}`}
-                className="mt-5 inline-flex min-h-11 items-center rounded-full bg-wine-700 px-6 py-2 font-semibold text-white hover:bg-wine-800"
-              >
-                E-mail us a date
-              </a>
-              <p className="mt-3 text-sm break-words text-ink-700">
-                Our e-mail address: <span className="font-semibold">{church.email}</span>
-              </p>
-            </div>
-            <div>
-              <h3 className="font-serif text-xl font-semibold text-wine-800">Where we meet</h3>
-              <ChurchAddress className="mt-2 leading-relaxed text-ink-700" name="semibold" />
-            </div>
-          </div>
-        </section>
-      </div>
+      <WhatsOnWhenIntro />
+      <WhatsOnWhenDiary state={state} />
     </>
+  )
+}
+
+function WhatsOnWhenIntro() {
+  return (
+    <header className="bg-gradient-to-br from-wine-800 to-wine-900 text-white">
+      <div className="mx-auto max-w-5xl px-4 py-14 sm:py-20">
+        <p className="font-semibold tracking-widest text-gold-300 uppercase">Church diary</p>
+        <h1 className="mt-2 font-serif text-4xl font-bold sm:text-5xl">What&apos;s On When</h1>
+        <p className="mt-4 max-w-2xl text-lg text-cream-100">Special services, community gatherings and church family events. Everyone is welcome.</p>
+      </div>
+    </header>
+  )
+}
+
+/** The diary's sections share one grid, and the calendar among them needs JavaScript, so the grid hydrates as a whole. */
+function WhatsOnWhenDiary({ state }: { state: UpcomingEventsState }) {
+  return (
+    <div className="mx-auto grid max-w-5xl grid-cols-1 gap-16 px-4 py-12 sm:py-16">
+      <section aria-labelledby="key-dates" className="reveal">
+        <h2 id="key-dates" className="font-serif text-3xl font-bold text-wine-900">
+          Key dates for your diary
+        </h2>
+        <div className="mt-6">
+          <UpcomingEventsList state={state} />
+        </div>
+        <CalendarFeedLinks />
+      </section>
+
+      <section aria-labelledby="church-calendar" className="reveal">
+        <h2 id="church-calendar" className="font-serif text-3xl font-bold text-wine-900">
+          Church calendar
+        </h2>
+        <p className="mt-3 text-ink-700">Click on any event in the calendar to see its details.</p>
+        <div className="mt-6">
+          <ExternalFrame
+            src={publicCalendar.embedUrl}
+            title="Church calendar (Google Calendar)"
+            height={CALENDAR_HEIGHT}
+            loadLabel="Load calendar"
+            linkHref={publicCalendar.pageUrl}
+            linkLabel="Open the calendar in Google Calendar"
+          />
+        </div>
+      </section>
+
+      <section aria-labelledby="add-a-date" className="reveal rounded-2xl bg-cream-100 p-6 sm:p-10">
+        <h2 id="add-a-date" className="font-serif text-3xl font-bold text-wine-900">
+          Have a date to add?
+        </h2>
+        <div className="mt-4 grid grid-cols-1 gap-8 md:grid-cols-2">
+          <div>
+            <p className="text-ink-700">
+              Planning something for the church family or the community? E-mail us the date, time and a few words about it, and we&apos;ll add it to the diary.
+            </p>
+            <a
+              href={`mailto:${church.email}?subject=${encodeURIComponent('A date for the church diary')}`}
+              className="mt-5 inline-flex min-h-11 items-center rounded-full bg-wine-700 px-6 py-2 font-semibold text-white hover:bg-wine-800"
+            >
+              E-mail us a date
+            </a>
+            <p className="mt-3 text-sm break-words text-ink-700">
+              Our e-mail address: <span className="font-semibold">{church.email}</span>
+            </p>
+          </div>
+          <div>
+            <h3 className="font-serif text-xl font-semibold text-wine-800">Where we meet</h3>
+            <ChurchAddress className="mt-2 leading-relaxed text-ink-700" name="semibold" />
+          </div>
+        </div>
+      </section>
+    </div>
   )
 }

@@ -45,6 +45,7 @@ export function ContactForm({ outcome, idPrefix = 'contact' }: ContactFormProps)
       idleLabel="Send Message"
       busyLabel="Sending..."
       onSubmit={form.onSubmit}
+      formRef={form.formRef}
     >
       <TextField
         id={ids.name}

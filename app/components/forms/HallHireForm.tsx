@@ -36,6 +36,7 @@ export function HallHireForm({ outcome, idPrefix = 'hall' }: { outcome?: FormOut
       idleLabel="Send Enquiry"
       busyLabel="Sending..."
       onSubmit={form.onSubmit}
+      formRef={form.formRef}
     >
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField

@@ -37,6 +37,7 @@ export function StayInTouchForm({ outcome, idPrefix = 'stay' }: { outcome?: Form
       idleLabel="Submit"
       busyLabel="Submitting..."
       onSubmit={form.onSubmit}
+      formRef={form.formRef}
     >
       <TextField
         id={ids.name}

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react'
+import { type FormEvent, useCallback, useState } from 'react'
 import { FORM_API_PATHS, failureDescription, INVALID_FORM_ERROR, type FormOutcome, type FormType } from '~/lib/forms'
 import type { FieldErrors } from '~/lib/validation'
 import { toast } from '~/components/ui/toast-store'
@@ -47,6 +47,17 @@ function focusFirstInvalid(form: HTMLFormElement, details: FieldErrors) {
   first?.focus()
 }
 
+/** What the form's controls hold for each field of `values`: a checkbox its checked state, any other control its text. */
+function readControls<V extends FormValues>(form: HTMLFormElement, values: V): Partial<V> {
+  const read: Record<string, string | boolean> = {}
+  for (const [name, current] of Object.entries(values)) {
+    const control = form.elements.namedItem(name)
+    if (!(control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement || control instanceof HTMLSelectElement)) continue
+    read[name] = typeof current === 'boolean' && control instanceof HTMLInputElement ? control.checked : control.value
+  }
+  return read as Partial<V>
+}
+
 /** The browser-side check, or null if its code cannot be loaded (the server checks anyway). */
 async function loadCheck() {
   return import('./check-values').then(
@@ -71,6 +82,11 @@ export function useFormSubmission<V extends FormValues>({ formType, empty, messa
         : { kind: 'error', message: outcome.error, details: outcome.details }
       : null,
   )
+
+  // A visitor may type before the form hydrates: the controls hold that text and the state does not, so the state takes it.
+  const keepTypedValues = useCallback((form: HTMLFormElement | null) => {
+    if (form) setValues((current) => ({ ...current, ...readControls(form, current) }))
+  }, [])
 
   const setValue = <K extends keyof V>(name: K, value: V[K]) => setValues((current) => ({ ...current, [name]: value }))
 
@@ -118,5 +134,5 @@ export function useFormSubmission<V extends FormValues>({ formType, empty, messa
   }
 
   const fieldErrorsShown = banner?.kind === 'error' ? (banner.details ?? {}) : {}
-  return { values, setValue, busy, banner, errors: fieldErrorsShown, onSubmit }
+  return { values, setValue, busy, banner, errors: fieldErrorsShown, onSubmit, formRef: keepTypedValues }
 }

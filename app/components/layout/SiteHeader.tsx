@@ -33,7 +33,10 @@ function withGrotto(grotto: GrottoLink): QuickLink[] {
   return [...quickLinks, { label: 'Christmas Grotto Booking', href: grotto.href, external: /^https?:/i.test(grotto.href) }]
 }
 
-/** Closes an open <details> when the visitor clicks elsewhere or presses Escape. */
+/**
+ * Closes an open <details> when the visitor clicks elsewhere or presses Escape. It listens in the
+ * capture phase: React stops a click inside a part of the page that never hydrates from bubbling.
+ */
 function useDismissable(ref: React.RefObject<HTMLDetailsElement | null>) {
   useEffect(() => {
     const close = (event: Event) => {
@@ -43,11 +46,11 @@ function useDismissable(ref: React.RefObject<HTMLDetailsElement | null>) {
         details.open = false
       }
     }
-    document.addEventListener('click', close)
-    document.addEventListener('keydown', close)
+    document.addEventListener('click', close, true)
+    document.addEventListener('keydown', close, true)
     return () => {
-      document.removeEventListener('click', close)
-      document.removeEventListener('keydown', close)
+      document.removeEventListener('click', close, true)
+      document.removeEventListener('keydown', close, true)
     }
   }, [ref])
 }
