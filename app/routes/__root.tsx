@@ -1,7 +1,7 @@
 /// <reference types="vite/client" />
 import { createRootRoute, HeadContent, Outlet, Scripts, useRouter, useRouterState } from '@tanstack/react-router'
 import { Hydrate } from '@tanstack/react-start'
-import { memo, type ReactNode, useEffect } from 'react'
+import { memo, type ReactNode, useEffect, useState } from 'react'
 import { NOT_FOUND_TITLE, NotFound } from '~/components/layout/NotFound'
 import { PageVisitTracker } from '~/components/layout/PageVisitTracker'
 import { SiteFooter } from '~/components/layout/SiteFooter'
@@ -9,8 +9,9 @@ import { SiteHeader } from '~/components/layout/SiteHeader'
 import { LazyToaster } from '~/components/ui/LazyToaster'
 import { church } from '~/content/church'
 import { grottoHref } from '~/lib/christmas'
-import { followStaticLinks } from '~/lib/follow-static-links'
-import { serverHtmlOnly } from '~/lib/hydrate-when'
+import { followStaticLinks } from '~/lib/hydration/follow-static-links'
+import { onFirstTouch } from '~/lib/hydration/on-first-touch'
+import { serverHtmlOnly } from '~/lib/hydration/static-part'
 import { startRevealOnce } from '~/lib/reveal-once'
 import { contentSecurityPolicy } from '~/lib/security-headers'
 import { getSiteShell } from '~/server-fns/site'
@@ -41,11 +42,17 @@ export const Route = createRootRoute({
   notFoundComponent: NotFound,
 })
 
+/** Controls marked `data-needs-js` do nothing without JavaScript, so they are hidden then. */
+const WITHOUT_JAVASCRIPT_CSS = '[data-needs-js]{display:none!important}'
+
 function RootDocument({ children }: { children: ReactNode }) {
   return (
     <html lang="en-GB">
       <head>
         <HeadContent />
+        <noscript>
+          <style>{WITHOUT_JAVASCRIPT_CSS}</style>
+        </noscript>
       </head>
       <body>
         {children}
@@ -71,7 +78,7 @@ function RootLayout() {
       >
         Skip to main content
       </a>
-      {isAdmin ? null : <SiteHeader grotto={grotto ? { href: grotto } : undefined} />}
+      {isAdmin ? null : <HeaderPart grotto={grotto} />}
       <main id="main-content" tabIndex={-1} className="outline-none">
         <Outlet />
       </main>
@@ -82,7 +89,21 @@ function RootLayout() {
   )
 }
 
-// The root renders again once the page has hydrated: the footer is memoised so that it does not.
+// The root renders again once the page has hydrated: its parts are memoised so that they do not.
+
+/**
+ * The header's menus work as plain <details> without JavaScript. Its code arrives on the first
+ * touch, or with the first client-side navigation, which changes the page it marks as current.
+ */
+const HeaderPart = memo(function HeaderPart({ grotto }: { grotto: string | undefined }) {
+  const router = useRouter()
+  const [when] = useState(() => onFirstTouch((wake) => router.subscribe('onBeforeNavigate', wake)))
+  return (
+    <Hydrate when={when}>
+      <SiteHeader grotto={grotto ? { href: grotto } : undefined} />
+    </Hydrate>
+  )
+})
 
 /** The footer never changes: it keeps the server's HTML and its code is never downloaded. */
 const FooterPart = memo(function FooterPart() {

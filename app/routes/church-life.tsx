@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { Hydrate } from '@tanstack/react-start'
-import { useHydrateWhen } from '~/lib/hydrate-when'
+import { when } from '~/lib/hydration/when'
 import { FeatureRow } from '~/components/sections/FeatureRow'
 import { ButtonLink, ExternalButton } from '~/components/sections/links'
 import { PageHero } from '~/components/sections/PageHero'
@@ -23,7 +23,6 @@ export const Route = createFileRoute('/church-life')({
 })
 
 function ChurchLifePage() {
-  const when = useHydrateWhen()
   return (
     <Hydrate when={when.static}>
       <ChurchLifeContent />

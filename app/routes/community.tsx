@@ -8,7 +8,7 @@ import { Section } from '~/components/sections/Section'
 import { programmes } from '~/content/community'
 import { grottoHref } from '~/lib/christmas'
 import { pageHead } from '~/lib/seo'
-import { useHydrateWhen } from '~/lib/hydrate-when'
+import { when } from '~/lib/hydration/when'
 
 const rootRoute = getRouteApi('__root__')
 
@@ -27,7 +27,6 @@ export const Route = createFileRoute('/community')({
 })
 
 function CommunityPage() {
-  const when = useHydrateWhen()
   const { christmas } = rootRoute.useLoaderData()
   const bookingHref = grottoHref(christmas)
   return (
@@ -35,7 +34,7 @@ function CommunityPage() {
       <Hydrate when={when.static}>
         <CommunityIntro />
       </Hydrate>
-      <Hydrate when={when.visible}>
+      <Hydrate when={when.touched}>
         <CommunityProgrammes bookingHref={bookingHref} />
       </Hydrate>
       <Hydrate when={when.static}>

@@ -9,7 +9,7 @@ import { church } from '~/content/church'
 import { sundayTimes, weeklyTimes } from '~/content/services'
 import { FORM_ANCHORS, type FormOutcome } from '~/lib/forms'
 import { pageHead } from '~/lib/seo'
-import { useHydrateWhen } from '~/lib/hydrate-when'
+import { when } from '~/lib/hydration/when'
 import { formPagePostHandler } from '#server/forms/http.ts'
 
 export const Route = createFileRoute('/contact')({
@@ -28,14 +28,13 @@ export const Route = createFileRoute('/contact')({
 })
 
 function ContactPage() {
-  const when = useHydrateWhen()
   const outcome = Route.useLoaderData()
   return (
     <>
       <Hydrate when={when.static}>
         <ContactIntro />
       </Hydrate>
-      <Hydrate when={when.form}>
+      <Hydrate when={when.touched}>
         <ContactFormSection outcome={outcome} />
       </Hydrate>
     </>

@@ -10,7 +10,7 @@ import { devotionLength } from '~/content/services'
 import type { LatestShort } from '~/lib/sermons'
 import { pageHead } from '~/lib/seo'
 import type { InitialData } from '~/lib/use-fresh-data'
-import { useHydrateWhen } from '~/lib/hydrate-when'
+import { when } from '~/lib/hydration/when'
 import { getLatestShort } from '~/server-fns/sermons'
 
 export const Route = createFileRoute('/devotions')({
@@ -29,14 +29,13 @@ export const Route = createFileRoute('/devotions')({
 })
 
 function DevotionsPage() {
-  const when = useHydrateWhen()
   const { latestShort } = Route.useLoaderData()
   return (
     <>
       <Hydrate when={when.static}>
         <DevotionsIntro />
       </Hydrate>
-      <Hydrate when={when.visible}>
+      <Hydrate when={when.touched}>
         <DevotionsToday latestShort={latestShort} />
       </Hydrate>
       <Hydrate when={when.static}>

@@ -11,7 +11,7 @@ import { PinnedAddress } from '~/components/sections/ChurchAddress'
 import { DirectionsButton, TravelLines } from '~/components/sections/GettingHere'
 import { FORM_ANCHORS, type FormOutcome } from '~/lib/forms'
 import { pageHead } from '~/lib/seo'
-import { useHydrateWhen } from '~/lib/hydrate-when'
+import { when } from '~/lib/hydration/when'
 import { formPagePostHandler } from '#server/forms/http.ts'
 
 export const Route = createFileRoute('/hall-hire')({
@@ -37,16 +37,22 @@ const features: Array<{ title: string; text: string; icon: IconName }> = [
 ]
 
 function HallHirePage() {
-  const when = useHydrateWhen()
   const outcome = Route.useLoaderData()
   return (
     <>
       <Hydrate when={when.static}>
         <HallHireIntro />
       </Hydrate>
-      <Hydrate when={when.form}>
-        <HallHireFormSection outcome={outcome} />
-      </Hydrate>
+      <section id={FORM_ANCHORS.hall_hire} aria-labelledby="hall-form-title" className="reveal bg-cream-100 py-14 sm:py-20">
+        <div className="mx-auto grid max-w-6xl items-start gap-8 px-4 lg:grid-cols-[3fr_2fr]">
+          <Hydrate when={when.touched}>
+            <HallHireFormCard outcome={outcome} />
+          </Hydrate>
+          <Hydrate when={when.touched}>
+            <LocationCard />
+          </Hydrate>
+        </div>
+      </section>
     </>
   )
 }
@@ -87,20 +93,15 @@ function HallHireIntro() {
   )
 }
 
-function HallHireFormSection({ outcome }: { outcome: FormOutcome | null }) {
+function HallHireFormCard({ outcome }: { outcome: FormOutcome | null }) {
   return (
-    <section id={FORM_ANCHORS.hall_hire} aria-labelledby="hall-form-title" className="reveal bg-cream-100 py-14 sm:py-20">
-      <div className="mx-auto grid max-w-6xl items-start gap-8 px-4 lg:grid-cols-[3fr_2fr]">
-        <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-cream-200 sm:p-8">
-          <h2 id="hall-form-title" className="font-serif text-3xl font-bold text-wine-900">
-            Make an enquiry
-          </h2>
-          <p className="mt-2 mb-6 text-lg text-ink-700">Tell us about your event and the dates you have in mind, and we will let you know what is available.</p>
-          <HallHireForm outcome={outcome} />
-        </div>
-        <LocationCard />
-      </div>
-    </section>
+    <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-cream-200 sm:p-8">
+      <h2 id="hall-form-title" className="font-serif text-3xl font-bold text-wine-900">
+        Make an enquiry
+      </h2>
+      <p className="mt-2 mb-6 text-lg text-ink-700">Tell us about your event and the dates you have in mind, and we will let you know what is available.</p>
+      <HallHireForm outcome={outcome} />
+    </div>
   )
 }
 

@@ -1,6 +1,6 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { Hydrate } from '@tanstack/react-start'
-import { useHydrateWhen } from '~/lib/hydrate-when'
+import { when } from '~/lib/hydration/when'
 import { ArtCard } from '~/components/sections/ArtCard'
 import { ButtonLink, textLinkClass } from '~/components/sections/links'
 import { PageHero } from '~/components/sections/PageHero'
@@ -48,7 +48,6 @@ const nextSteps = [
 ] as const
 
 function ImNewPage() {
-  const when = useHydrateWhen()
   return (
     <Hydrate when={when.static}>
       <ImNewContent />

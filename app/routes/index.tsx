@@ -12,7 +12,7 @@ import { JsonLd } from '~/components/sections/JsonLd'
 import { LatestServiceSection } from '~/components/sermons/LatestServiceSection'
 import { grottoHref } from '~/lib/christmas'
 import { pageHead } from '~/lib/seo'
-import { useHydrateWhen } from '~/lib/hydrate-when'
+import { when } from '~/lib/hydration/when'
 import { getLatestSermon } from '~/server-fns/sermons'
 
 const rootRoute = getRouteApi('__root__')
@@ -33,32 +33,32 @@ export const Route = createFileRoute('/')({
 })
 
 function HomePage() {
-  const when = useHydrateWhen()
   const shell = rootRoute.useLoaderData()
   const { latestSermon } = Route.useLoaderData()
   const grotto = grottoHref(shell.christmas)
-  const jsonLd = churchJsonLd(shell.siteUrl)
   return (
     <>
       <Hydrate when={when.static}>
         <HomeIntro grotto={grotto} />
       </Hydrate>
-      <Hydrate when={when.visible}>
+      <Hydrate when={when.touched}>
         <ServiceTimeSection />
       </Hydrate>
       <Hydrate when={when.static}>
         <OurStorySection />
       </Hydrate>
-      <Hydrate when={when.visible}>
+      <Hydrate when={when.sermons}>
         <LatestServiceSection latestSermon={latestSermon} />
       </Hydrate>
       <Hydrate when={when.static}>
         <HomeCommunity />
       </Hydrate>
-      <Hydrate when={when.visible}>
+      <Hydrate when={when.touched}>
         <ContactSection />
       </Hydrate>
-      <JsonLd data={jsonLd} />
+      <Hydrate when={when.static}>
+        <JsonLd data={churchJsonLd(shell.siteUrl)} />
+      </Hydrate>
     </>
   )
 }

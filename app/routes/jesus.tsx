@@ -7,7 +7,7 @@ import { Section } from '~/components/sections/Section'
 import { sundayService } from '~/content/services'
 import { jesusVideo } from '~/content/videos'
 import { pageHead } from '~/lib/seo'
-import { useHydrateWhen } from '~/lib/hydrate-when'
+import { when } from '~/lib/hydration/when'
 
 export const Route = createFileRoute('/jesus')({
   head: ({ matches }) =>
@@ -43,13 +43,12 @@ const questions = [
 ] as const
 
 function JesusPage() {
-  const when = useHydrateWhen()
   return (
     <>
       <Hydrate when={when.static}>
         <JesusIntro />
       </Hydrate>
-      <Hydrate when={when.visible}>
+      <Hydrate when={when.touched}>
         <JesusVideo />
       </Hydrate>
       <Hydrate when={when.static}>

@@ -1,6 +1,6 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { Hydrate } from '@tanstack/react-start'
-import { useHydrateWhen } from '~/lib/hydrate-when'
+import { when } from '~/lib/hydration/when'
 import { Icon } from '~/components/sections/Icon'
 import { ButtonLink, ExternalLink, textLinkClass } from '~/components/sections/links'
 import { PageHero } from '~/components/sections/PageHero'
@@ -23,7 +23,6 @@ export const Route = createFileRoute('/online')({
 })
 
 function OnlinePage() {
-  const when = useHydrateWhen()
   return (
     <Hydrate when={when.static}>
       <OnlineContent />

@@ -6,7 +6,7 @@ import { PageHero } from '~/components/sections/PageHero'
 import { Section } from '~/components/sections/Section'
 import { charity } from '~/content/charity'
 import { pageHead } from '~/lib/seo'
-import { useHydrateWhen } from '~/lib/hydrate-when'
+import { when } from '~/lib/hydration/when'
 
 export const Route = createFileRoute('/our-charity')({
   head: ({ matches }) =>
@@ -23,7 +23,6 @@ export const Route = createFileRoute('/our-charity')({
 })
 
 function OurCharityPage() {
-  const when = useHydrateWhen()
   return (
     <Hydrate when={when.static}>
       <OurCharityContent />

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { Hydrate } from '@tanstack/react-start'
-import { useHydrateWhen } from '~/lib/hydrate-when'
+import { when } from '~/lib/hydration/when'
 import { useScrollToHash } from '~/components/pages/our-people/useScrollToHash'
 import { ButtonLink } from '~/components/sections/links'
 import { PageHero } from '~/components/sections/PageHero'
@@ -37,7 +37,6 @@ function PeopleGrid({ people }: { people: Person[] }) {
 
 function OurPeoplePage() {
   useScrollToHash()
-  const when = useHydrateWhen()
   return (
     <Hydrate when={when.static}>
       <OurPeopleContent />

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { Hydrate } from '@tanstack/react-start'
-import { useHydrateWhen } from '~/lib/hydrate-when'
+import { when } from '~/lib/hydration/when'
 import { ArtCard } from '~/components/sections/ArtCard'
 import { Icon } from '~/components/sections/Icon'
 import { ButtonLink, textLinkClass } from '~/components/sections/links'
@@ -34,7 +34,6 @@ const accentOf: Record<TeamColour, string> = {
 }
 
 function OurTeamsPage() {
-  const when = useHydrateWhen()
   return (
     <Hydrate when={when.static}>
       <OurTeamsContent />

@@ -9,7 +9,7 @@ import { faithStatements, missionAreas, visionLines, visionScriptures } from '~/
 import { ourStory } from '~/content/home'
 import { visionVideo } from '~/content/videos'
 import { pageHead } from '~/lib/seo'
-import { useHydrateWhen } from '~/lib/hydrate-when'
+import { when } from '~/lib/hydration/when'
 
 export const Route = createFileRoute('/our-vision')({
   head: ({ matches }) =>
@@ -26,13 +26,12 @@ export const Route = createFileRoute('/our-vision')({
 })
 
 function OurVisionPage() {
-  const when = useHydrateWhen()
   return (
     <>
       <Hydrate when={when.static}>
         <OurVisionIntro />
       </Hydrate>
-      <Hydrate when={when.visible}>
+      <Hydrate when={when.touched}>
         <OurVisionVideo />
       </Hydrate>
       <Hydrate when={when.static}>

@@ -9,7 +9,7 @@ import { charity } from '~/content/charity'
 import { publicPolicyCards } from '~/content/policies'
 import { formatKilobytes, type PublicPolicyFile } from '~/lib/policy-types'
 import { pageHead } from '~/lib/seo'
-import { useHydrateWhen } from '~/lib/hydrate-when'
+import { when } from '~/lib/hydration/when'
 import { loadPolicyFiles, type PolicyFilesByType } from '~/server-fns/policies'
 
 export const Route = createFileRoute('/policies')({
@@ -31,7 +31,6 @@ export const Route = createFileRoute('/policies')({
 })
 
 function PoliciesPage() {
-  const when = useHydrateWhen()
   const files = Route.useLoaderData()
   const constitution = files.constitution ?? null
   return (
@@ -39,7 +38,7 @@ function PoliciesPage() {
       <Hydrate when={when.static}>
         <PoliciesIntro />
       </Hydrate>
-      <Hydrate when={when.visible}>
+      <Hydrate when={when.touched}>
         <PoliciesList files={files} />
       </Hydrate>
       <Hydrate when={when.static}>

@@ -11,7 +11,7 @@ import { Section } from '~/components/sections/Section'
 import { commitments, commitmentStatement, concernSteps } from '~/content/safeguarding'
 import type { PublicPolicyFile } from '~/lib/policy-types'
 import { pageHead } from '~/lib/seo'
-import { useHydrateWhen } from '~/lib/hydrate-when'
+import { when } from '~/lib/hydration/when'
 import { loadPolicyFiles } from '~/server-fns/policies'
 
 export const Route = createFileRoute('/safeguarding')({
@@ -30,14 +30,13 @@ export const Route = createFileRoute('/safeguarding')({
 })
 
 function SafeguardingPage() {
-  const when = useHydrateWhen()
   const file = Route.useLoaderData().safeguarding ?? null
   return (
     <>
       <Hydrate when={when.static}>
         <SafeguardingIntro />
       </Hydrate>
-      <Hydrate when={when.visible}>
+      <Hydrate when={when.touched}>
         <SafeguardingPolicy file={file} />
       </Hydrate>
       <Hydrate when={when.static}>

@@ -8,7 +8,7 @@ import { RecentSermons } from '~/components/sermons/RecentSermons'
 import { church } from '~/content/church'
 import { externalLinks } from '~/content/links'
 import { pageHead } from '~/lib/seo'
-import { useHydrateWhen } from '~/lib/hydrate-when'
+import { when } from '~/lib/hydration/when'
 import { getSermonsPage, type SermonsPageData } from '~/server-fns/sermons'
 
 export const Route = createFileRoute('/sermons')({
@@ -26,14 +26,13 @@ export const Route = createFileRoute('/sermons')({
 })
 
 function SermonsPage() {
-  const when = useHydrateWhen()
   const { latest, recent } = Route.useLoaderData()
   return (
     <>
       <Hydrate when={when.static}>
         <SermonsIntro />
       </Hydrate>
-      <Hydrate when={when.visible}>
+      <Hydrate when={when.sermons}>
         <SermonsVideos latest={latest} recent={recent} />
       </Hydrate>
       <Hydrate when={when.static}>

@@ -14,7 +14,7 @@ import { externalLinks } from '~/content/links'
 import { sundayService } from '~/content/services'
 import { FORM_ANCHORS, type FormOutcome } from '~/lib/forms'
 import { pageHead } from '~/lib/seo'
-import { useHydrateWhen } from '~/lib/hydrate-when'
+import { when } from '~/lib/hydration/when'
 import { formPagePostHandler } from '#server/forms/http.ts'
 
 export const Route = createFileRoute('/stayintouch')({
@@ -74,14 +74,13 @@ const tiles: Tile[] = [
 ]
 
 function StayInTouchPage() {
-  const when = useHydrateWhen()
   const outcome = Route.useLoaderData()
   return (
     <>
       <Hydrate when={when.static}>
         <StayInTouchIntro />
       </Hydrate>
-      <Hydrate when={when.form}>
+      <Hydrate when={when.touched}>
         <StayInTouchFormSection outcome={outcome} />
       </Hydrate>
       <Hydrate when={when.static}>

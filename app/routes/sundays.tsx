@@ -15,7 +15,7 @@ import { location } from '~/content/location'
 import { sundayTimes, sundayService } from '~/content/services'
 import { sundayFaqs, sundayFeatures, whatToExpect } from '~/content/sundays'
 import { pageHead } from '~/lib/seo'
-import { useHydrateWhen } from '~/lib/hydrate-when'
+import { when } from '~/lib/hydration/when'
 
 export const Route = createFileRoute('/sundays')({
   head: ({ matches }) =>
@@ -32,13 +32,12 @@ export const Route = createFileRoute('/sundays')({
 })
 
 function SundaysPage() {
-  const when = useHydrateWhen()
   return (
     <>
       <Hydrate when={when.static}>
         <SundaysIntro />
       </Hydrate>
-      <Hydrate when={when.visible}>
+      <Hydrate when={when.touched}>
         <SundaysLocation />
       </Hydrate>
       <Hydrate when={when.static}>

@@ -11,7 +11,7 @@ import { externalLinks } from '~/content/links'
 import { sundayService } from '~/content/services'
 import type { PublicPolicyFile } from '~/lib/policy-types'
 import { pageHead } from '~/lib/seo'
-import { useHydrateWhen } from '~/lib/hydrate-when'
+import { when } from '~/lib/hydration/when'
 import { loadPolicyFiles } from '~/server-fns/policies'
 
 export const Route = createFileRoute('/ways-to-give')({
@@ -64,7 +64,6 @@ const methods: Method[] = [
 
 function WaysToGivePage() {
   const giftAidFile = Route.useLoaderData().gift_aid ?? null
-  const when = useHydrateWhen()
   return (
     <Hydrate when={when.static}>
       <WaysToGiveContent giftAidFile={giftAidFile} />

@@ -9,7 +9,7 @@ import { church } from '~/content/church'
 import { ChurchAddress } from '~/components/sections/ChurchAddress'
 import { pageHead } from '~/lib/seo'
 import { eventsStructuredData } from '~/lib/structured-data'
-import { useHydrateWhen } from '~/lib/hydrate-when'
+import { when } from '~/lib/hydration/when'
 import { getUpcomingEvents } from '~/server-fns/upcoming-events'
 
 const CALENDAR_HEIGHT = 600
@@ -45,7 +45,6 @@ export const Route = createFileRoute('/whats-on-when')({
 const rootRoute = getRouteApi('__root__')
 
 function WhatsOnWhenPage() {
-  const when = useHydrateWhen()
   const state = Route.useLoaderData()
   const { siteUrl } = rootRoute.useLoaderData()
   return (
@@ -53,21 +52,28 @@ function WhatsOnWhenPage() {
       <Hydrate when={when.static}>
         <WhatsOnWhenIntro />
       </Hydrate>
-      <Hydrate when={when.visible}>
+      <Hydrate when={when.touched}>
         <WhatsOnWhenDiary state={state} />
       </Hydrate>
-      {state.status === 'ready' && state.events.length > 0 ? <JsonLd data={eventsStructuredData(state.events, siteUrl)} /> : null}
+      {state.status === 'ready' && state.events.length > 0 ? (
+        <Hydrate when={when.static}>
+          <JsonLd data={eventsStructuredData(state.events, siteUrl)} />
+        </Hydrate>
+      ) : null}
     </>
   )
 }
 
-/** The whole page without boundaries: the pending view while the events load after a client-side navigation. */
+/**
+ * The pending view while the events load after a client-side navigation. It only ever renders in
+ * the browser; its boundary keeps its code out of the chunks the router loads with the page.
+ */
 function WhatsOnWhenView({ state }: { state: UpcomingEventsState }) {
   return (
-    <>
+    <Hydrate when={when.static}>
       <WhatsOnWhenIntro />
       <WhatsOnWhenDiary state={state} />
-    </>
+    </Hydrate>
   )
 }
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import AxeBuilder from '@axe-core/playwright'
-import type { Locator, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { expect, siteOrigin, test } from './fixtures'
 
 /** Each test posts from an address of its own, so the per-address rate limit never carries over. */
@@ -9,12 +9,6 @@ async function useOwnAddress(page: Page) {
 }
 
 const unique = (label: string) => `${label} ${randomBytes(3).toString('hex')}`
-
-/** Waits until the form's JavaScript has taken over: a click before then is a plain POST, tested below. */
-async function formReady(form: Locator) {
-  await form.scrollIntoViewIfNeeded()
-  await expect(form).toHaveAttribute('data-enhanced', '')
-}
 
 function toast(page: Page) {
   return page.getByTestId('toast')
@@ -41,7 +35,6 @@ test.describe('forms with JavaScript', () => {
     const name = unique('Jane Contact')
     await page.goto('/contact')
     const form = page.getByRole('form', { name: 'Send us a message' })
-    await formReady(form)
     await form.getByLabel('Name').fill(name)
     await form.getByLabel('Email').fill('jane@example.com')
     await form.getByLabel('Message').fill('Hello!\nWhat time is the service?')
@@ -74,7 +67,6 @@ test.describe('forms with JavaScript', () => {
     })
     await page.goto('/contact')
     const form = page.getByRole('form', { name: 'Send us a message' })
-    await formReady(form)
     await form.getByLabel('Name').fill('   ')
     await form.getByLabel('Email').fill('jane@example.com')
     await form.getByLabel('Message').fill('Hello')
@@ -90,7 +82,6 @@ test.describe('forms with JavaScript', () => {
   test('contact: an e-mail the server refuses gets "Failed to send message" with the details, and the values are kept', async ({ page }) => {
     await page.goto('/contact')
     const form = page.getByRole('form', { name: 'Send us a message' })
-    await formReady(form)
     await form.getByLabel('Name').fill('Jane Smith')
     await form.getByLabel('Email').fill('jane@example')
     await form.getByLabel('Message').fill('Hello')
@@ -107,7 +98,6 @@ test.describe('forms with JavaScript', () => {
     await page.route('**/api/contact', (route) => route.abort('internetdisconnected'))
     await page.goto('/contact')
     const form = page.getByRole('form', { name: 'Send us a message' })
-    await formReady(form)
     await form.getByLabel('Name').fill('Jane Smith')
     await form.getByLabel('Email').fill('jane@example.com')
     await form.getByLabel('Message').fill('Are you open on Sunday?')
@@ -122,7 +112,6 @@ test.describe('forms with JavaScript', () => {
     const name = unique('Sam Stay')
     await page.goto('/stayintouch')
     const form = page.getByRole('form', { name: 'Stay in touch' })
-    await formReady(form)
     await form.getByLabel('Name').fill(name)
     await form.getByLabel('Email').fill("sam.o'neill@example.co.uk")
     await form.getByLabel('Mobile').fill('07700 900123')
@@ -145,7 +134,6 @@ test.describe('forms with JavaScript', () => {
   test('stay in touch: a refused answer gets the "Error" toast with the details, values kept', async ({ page }) => {
     await page.goto('/stayintouch')
     const form = page.getByRole('form', { name: 'Stay in touch' })
-    await formReady(form)
     await form.getByLabel('Name').fill('   ')
     await form.getByLabel('Email').fill('sam@example.com')
     await form.getByLabel('Please add me to the church WhatsApp group').check()
@@ -161,7 +149,6 @@ test.describe('forms with JavaScript', () => {
     await page.route('**/api/stay-in-touch', (route) => route.abort('internetdisconnected'))
     await page.goto('/stayintouch')
     const form = page.getByRole('form', { name: 'Stay in touch' })
-    await formReady(form)
     await form.getByLabel('Name').fill('Sam')
     await form.getByLabel('Email').fill('sam@example.com')
     await form.getByRole('button', { name: 'Submit' }).click()
@@ -180,7 +167,6 @@ test.describe('forms with JavaScript', () => {
     try {
       await page.goto('/hall-hire')
       const form = page.getByRole('form', { name: 'Hall hire enquiry' })
-      await formReady(form)
       await form.getByLabel('First Name').fill('Jane')
       await form.getByLabel('Last Name').fill(lastName)
       await form.getByLabel('Email').fill('jane@example.com')
@@ -211,7 +197,6 @@ test.describe('forms with JavaScript', () => {
   test('hall hire: a refused answer gets the "Error" toast with the details, values kept', async ({ page }) => {
     await page.goto('/hall-hire')
     const form = page.getByRole('form', { name: 'Hall hire enquiry' })
-    await formReady(form)
     await form.getByLabel('First Name').fill('Jane')
     await form.getByLabel('Last Name').fill('Smith')
     await form.getByLabel('Email').fill('jane@example')
@@ -230,7 +215,6 @@ test.describe('forms with JavaScript', () => {
     await page.route('**/api/hall-hire', (route) => (failure === 'empty' ? route.fulfill({ status: 500, body: '' }) : route.abort('internetdisconnected')))
     await page.goto('/hall-hire')
     const form = page.getByRole('form', { name: 'Hall hire enquiry' })
-    await formReady(form)
     for (const [label, value] of [
       ['First Name', 'Jane'],
       ['Last Name', 'Smith'],
@@ -253,7 +237,6 @@ test.describe('forms with JavaScript', () => {
   test('home page: the contact section sends a message too', async ({ page }) => {
     await page.goto('/')
     const form = page.getByRole('region', { name: 'Get in Touch' }).getByRole('form', { name: 'Send us a message' })
-    await formReady(form)
     await form.getByLabel('Name').fill(unique('Home Js'))
     await form.getByLabel('Email').fill('home@example.com')
     await form.getByLabel('Message').fill('Hello from the home page')
@@ -266,7 +249,6 @@ test.describe('forms with JavaScript', () => {
   test('the hall-hire last name is required though its label has no asterisk; the spam trap is out of reach', async ({ page }) => {
     await page.goto('/hall-hire')
     const form = page.getByRole('form', { name: 'Hall hire enquiry' })
-    await formReady(form)
     await expect(form.getByLabel('Last Name')).toHaveAttribute('required', '')
     await expect(form.locator('label[for="hall-last-name"]')).toHaveText('Last Name')
     await expect(form.locator('label[for="hall-first-name"]')).toHaveText('First Name *')

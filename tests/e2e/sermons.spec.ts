@@ -133,8 +133,6 @@ test.describe('sermons with JavaScript on', () => {
     await page.route('**/api/latest-sermon', (route) => route.fulfill({ json: null }))
     await page.goto('/')
     const section = page.locator('#latest-service')
-    // The panel's code arrives as it comes into view.
-    await section.scrollIntoViewIfNeeded()
     await expect(section.getByRole('heading', { level: 3 })).toHaveText(LATEST.title)
 
     await page.clock.runFor('01:00:00')

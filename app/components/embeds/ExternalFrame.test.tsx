@@ -24,8 +24,8 @@ describe('ExternalFrame before the visitor asks', () => {
     expect(html).not.toContain(props.src)
   })
 
-  it('hides the load button until JavaScript can run it', () => {
-    expect(html).toMatch(/<button type="button" hidden=""[^>]*>Load map<\/button>/)
+  it('marks the load button as needing JavaScript, which hides it when scripting is off', () => {
+    expect(html).toMatch(/<button type="button" data-needs-js=""[^>]*>Load map<\/button>/)
   })
 
   it('offers a plain link to the service in a new tab', () => {

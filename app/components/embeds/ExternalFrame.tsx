@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react'
-import { useHydrated } from '~/lib/use-hydrated'
 
 export type ExternalFrameProps = {
   src: string
@@ -12,10 +11,10 @@ export type ExternalFrameProps = {
 
 /**
  * A third-party frame that loads only when the visitor asks (UK PECR): until then a placeholder
- * of the frame's own height, so nothing shifts, offers a 'Load …' button and a plain link to the service.
+ * of the frame's own height, so nothing shifts, offers a 'Load …' button (shown only with JavaScript,
+ * which it needs) and a plain link to the service.
  */
 export function ExternalFrame({ src, title, height, loadLabel, linkHref, linkLabel }: ExternalFrameProps) {
-  const hydrated = useHydrated()
   const [loaded, setLoaded] = useState(false)
   const frameRef = useRef<HTMLIFrameElement>(null)
 
@@ -52,7 +51,7 @@ export function ExternalFrame({ src, title, height, loadLabel, linkHref, linkLab
       <div className="flex min-h-11 flex-wrap items-center justify-center gap-3">
         <button
           type="button"
-          hidden={!hydrated}
+          data-needs-js=""
           onClick={() => setLoaded(true)}
           className="min-h-11 rounded-full bg-wine-700 px-5 py-2 font-semibold text-white hover:bg-wine-800"
         >

@@ -5,8 +5,9 @@ import { YouTubeFacade } from './YouTubeFacade'
 describe('YouTubeFacade on the server', () => {
   const html = renderToString(<YouTubeFacade videoId="dQw4w9WgXcQ" title="Hope in Hard Times" />)
 
-  it('renders a plain link to the video on YouTube, labelled for the video', () => {
-    expect(html).toContain('href="https://www.youtube.com/watch?v=dQw4w9WgXcQ"')
+  it('renders a play button that needs JavaScript, and for visitors without it a plain link to the video on YouTube', () => {
+    expect(html).toMatch(/<button type="button" data-needs-js="" aria-label="Play video: Hope in Hard Times"/)
+    expect(html).toMatch(/<noscript><a href="https:\/\/www\.youtube\.com\/watch\?v=dQw4w9WgXcQ"/)
     expect(html).toContain('target="_blank"')
     expect(html).toContain('aria-label="Play video: Hope in Hard Times (opens YouTube in a new tab)"')
   })

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react'
-import { useHydrated } from '~/lib/use-hydrated'
 import { embedUrl, thumbnailPath, watchUrl } from '~/lib/youtube'
 
 export type YouTubeFacadeProps = {
@@ -21,10 +20,10 @@ const BOX_SIZES = {
 /**
  * A click-to-play video: a thumbnail and a play button, and only after the click the
  * youtube-nocookie player, so nothing is requested from YouTube before the visitor asks.
- * Without JavaScript the play control is a plain link to the video on YouTube.
+ * The play button is in the server's HTML, ready before its code arrives; without JavaScript it
+ * is hidden, and the play control is a plain link to the video on YouTube.
  */
 export function YouTubeFacade({ videoId, title, aspect, thumbnailUrl, className = '' }: YouTubeFacadeProps) {
-  const hydrated = useHydrated()
   const [playing, setPlaying] = useState(false)
   const frame = useRef<HTMLIFrameElement>(null)
 
@@ -66,15 +65,14 @@ export function YouTubeFacade({ videoId, title, aspect, thumbnailUrl, className 
         className="absolute inset-0 h-full w-full object-cover"
       />
       <div aria-hidden="true" className="absolute inset-0 bg-gradient-to-t from-ink-900/60 via-transparent to-transparent" />
-      {hydrated ? (
-        <button type="button" aria-label={label} onClick={() => setPlaying(true)} className={controlClass}>
-          <PlayIcon />
-        </button>
-      ) : (
+      <button type="button" data-needs-js="" aria-label={label} onClick={() => setPlaying(true)} className={controlClass}>
+        <PlayIcon />
+      </button>
+      <noscript>
         <a href={watchUrl(videoId)} target="_blank" rel="noopener noreferrer" aria-label={`${label} (opens YouTube in a new tab)`} className={controlClass}>
           <PlayIcon />
         </a>
-      )}
+      </noscript>
     </div>
   )
 }

@@ -1,6 +1,5 @@
 import type { FormEvent, ReactNode, Ref } from 'react'
 import { FORM_PAGES, type FormType } from '~/lib/forms'
-import { useHydrated } from '~/lib/use-hydrated'
 import { Honeypot, SubmitButton } from './fields'
 import { FormResult } from './FormResult'
 import type { FormBanner, FormMessages } from './use-form-submission'
@@ -23,8 +22,7 @@ type PublicFormProps = {
 
 /**
  * A plain POST form to the form's own page: it works without JavaScript. Its outcome shows at
- * the top; the hidden spam trap and the submit button close it. `data-enhanced` marks it once its
- * JavaScript has taken over.
+ * the top; the hidden spam trap and the submit button close it.
  */
 export function PublicForm({
   formType,
@@ -41,15 +39,7 @@ export function PublicForm({
   children,
 }: PublicFormProps) {
   return (
-    <form
-      ref={formRef}
-      data-enhanced={useHydrated() ? '' : undefined}
-      method="post"
-      action={FORM_PAGES[formType]}
-      onSubmit={onSubmit}
-      aria-label={label}
-      className="relative space-y-5"
-    >
+    <form ref={formRef} method="post" action={FORM_PAGES[formType]} onSubmit={onSubmit} aria-label={label} className="relative space-y-5">
       {banner?.kind === 'success' ? <FormResult kind="success" title={messages.successTitle} message={banner.message} /> : null}
       {banner?.kind === 'error' ? (
         <FormResult kind="error" title={messages.notSentTitle} message={banner.message} details={banner.details} fieldIds={fieldIds} />

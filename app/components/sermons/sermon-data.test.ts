@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import type { LatestSermon, RecentSermon } from '~/lib/sermons'
 import { isStale } from '~/lib/use-fresh-data'
-import { latestSermonState, recentSermonsState, SERMON_FRESHNESS } from './sermon-data'
+import { SERMON_FRESHNESS } from '~/lib/sermon-freshness'
+import { latestSermonState, recentSermonsState } from './sermon-data'
 
 const sermon: LatestSermon = { id: 'Kx7PqR2mT4s', title: 'Hope', description: '', publishedAt: '2025-11-09T12:15:04Z' }
 const recent = [{ ...sermon, thumbnails: { high: { url: '/h' }, medium: { url: '/m' } } }] satisfies RecentSermon[]

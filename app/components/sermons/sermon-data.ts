@@ -1,14 +1,6 @@
 import { SERMON_ARCHIVE_SIZE, type LatestSermon, type LatestShort, type RecentSermon } from '~/lib/sermons'
+import { SERMON_FRESHNESS } from '~/lib/sermon-freshness'
 import { useFreshData, type FreshData, type InitialData } from '~/lib/use-fresh-data'
-
-const MINUTE = 60_000
-
-/** How often each part is fetched again, and how long it counts as fresh. */
-export const SERMON_FRESHNESS = {
-  latestSermon: { refetchInterval: 60 * MINUTE, staleTime: 30 * MINUTE },
-  recentSermons: { refetchInterval: 60 * MINUTE, staleTime: 30 * MINUTE },
-  latestShort: { staleTime: 60 * MINUTE },
-} as const
 
 export const LATEST_SERMON_URL = '/api/latest-sermon'
 export const RECENT_SERMONS_URL = `/api/recent-sermons?limit=${SERMON_ARCHIVE_SIZE}`

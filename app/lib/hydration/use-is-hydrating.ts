@@ -1,19 +1,6 @@
 import { useSyncExternalStore } from 'react'
 
 const subscribe = () => () => {}
-
-/**
- * False on the server and during hydration, true afterwards: lets a component render the
- * same markup as the server first, then switch to what needs JavaScript.
- */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  )
-}
-
 let readServerSnapshot = false
 const noSnapshot = () => 0
 const noteServerSnapshot = () => {
@@ -24,8 +11,8 @@ const noteServerSnapshot = () => {
 /**
  * True while this render makes or adopts the server's HTML: on the server, and in the browser
  * while React hydrates, including parts that hydrate later. React reads a store's server snapshot
- * then and only then. Both snapshots are equal, so unlike useHydrated this never causes a second
- * render, which would make React throw away the HTML of a part still waiting to hydrate.
+ * then and only then. Both snapshots are equal, so this never causes a second render, which would
+ * make React throw away the HTML of a part still waiting to hydrate.
  */
 export function useIsHydrating(): boolean {
   readServerSnapshot = false
