@@ -14,8 +14,8 @@ function toast(page: Page) {
   return page.getByTestId('toast')
 }
 
-/** Holds the API's answer until released, so the busy state can be seen. */
-async function holdApi(page: Page, path: string) {
+/** Holds the answer to a request until released, so a state in between can be seen. */
+async function holdApi(page: Page, path: string | RegExp) {
   let release!: () => void
   const released = new Promise<void>((resolve) => (release = resolve))
   await page.route(path, async (route) => {
@@ -58,6 +58,31 @@ test.describe('forms with JavaScript', () => {
     expect(rows).toHaveLength(1)
     expect(rows[0]).toMatchObject({ subject: `New contact message from ${name}`, reply_to: 'jane@example.com' })
     expect(rows[0]!.fields.message).toBe('Hello!\nWhat time is the service?')
+  })
+
+  test('contact: a message sent before the form code has arrived is held, then sent with JavaScript, text and all', async ({ page, db }) => {
+    const name = unique('Jane Early')
+    const releaseCode = await holdApi(page, /\/assets\/use-form-submission-[\w-]+\.js$/)
+    let posted = false
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/contact') posted = true
+    })
+    await page.goto('/contact')
+    const form = page.getByRole('form', { name: 'Send us a message' })
+    await form.getByLabel('Name').fill(name)
+    await form.getByLabel('Email').fill('jane@example.com')
+    await form.getByLabel('Message').fill('Typed before the form was ready')
+    await form.getByRole('button', { name: 'Send Message' }).click()
+    await expect(page).toHaveURL(/\/contact$/)
+    expect(posted, 'no plain POST while the code is on its way').toBe(false)
+
+    releaseCode()
+    await expect(toast(page)).toContainText('Message sent successfully!')
+    await expect(form.getByLabel('Name')).toHaveValue('')
+    const rows = await db`select fields from form_submissions where fields->>'name' = ${name}`
+    expect(rows).toHaveLength(1)
+    expect(rows[0]!.fields.message).toBe('Typed before the form was ready')
+    expect(posted).toBe(false)
   })
 
   test('contact: a blank field (after trimming) gets its toast and nothing is sent', async ({ page }) => {
