@@ -11,7 +11,7 @@ import { church } from '~/content/church'
 import { grottoHref } from '~/lib/christmas'
 import { followStaticLinks } from '~/lib/hydration/follow-static-links'
 import { onFirstTouch } from '~/lib/hydration/on-first-touch'
-import { serverHtmlOnly } from '~/lib/hydration/static-part'
+import { when } from '~/lib/hydration/when'
 import { startRevealOnce } from '~/lib/reveal-once'
 import { contentSecurityPolicy } from '~/lib/security-headers'
 import { getSiteShell } from '~/server-fns/site'
@@ -108,7 +108,7 @@ const HeaderPart = memo(function HeaderPart({ grotto }: { grotto: string | undef
 /** The footer never changes: it keeps the server's HTML and its code is never downloaded. */
 const FooterPart = memo(function FooterPart() {
   return (
-    <Hydrate when={serverHtmlOnly()}>
+    <Hydrate when={when.static}>
       <SiteFooter />
     </Hydrate>
   )

@@ -1,10 +1,11 @@
 import type { AnyRouter } from '@tanstack/react-router'
+import { STATIC_PART_SELECTOR } from './server-html.tsx'
 
 /** Where a click should take the app itself, or null when the browser should follow it as usual. */
 function inAppDestination(event: MouseEvent): string | null {
   if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null
   const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null
-  if (!(anchor instanceof HTMLAnchorElement) || !anchor.closest('[data-ts-hydrate-when="never"]')) return null
+  if (!(anchor instanceof HTMLAnchorElement) || !anchor.closest(STATIC_PART_SELECTOR)) return null
   if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return null
   const url = new URL(anchor.href)
   const isPage = url.origin === window.location.origin && !url.pathname.startsWith('/api/') && !/\.[a-z0-9]+$/i.test(url.pathname)

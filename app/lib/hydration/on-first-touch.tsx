@@ -1,7 +1,7 @@
 import type { HydrateProps, HydrationStrategy } from '@tanstack/react-start'
-import { type ReactNode, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react'
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
 import { useIsHydrating } from './use-is-hydrating.ts'
-import { RenderedNow, ServerHtmlUntil, strategy, useServerHtmlCopy } from './server-html.tsx'
+import { RenderedNow, ServedPart, strategy } from './server-html.tsx'
 
 /** What shows that a visitor is about to use a part: a press, a tap, a focus or a key. */
 const WAKING_EVENTS = ['pointerdown', 'focusin', 'keydown'] as const
@@ -93,19 +93,14 @@ export type Waker = (wake: () => void, wrapper: HTMLElement) => () => void
 
 /** A part served as HTML that hydrates when the visitor first touches it (see watchForTouch), or when `wakeUp` says so. */
 function TouchPart({ children, wakeUp }: { children: ReactNode; wakeUp?: Waker }) {
-  const id = useId()
   const [served] = useState(useIsHydrating())
   const [gate] = useState(createGate)
-  const { keep, copy } = useServerHtmlCopy()
+  // A ref, not state: rendering again would make React drop the HTML of the part still waiting.
   const wrapper = useRef<HTMLDivElement | null>(null)
+  const keepWrapper = useCallback((element: HTMLDivElement | null) => {
+    wrapper.current = element
+  }, [])
   const stopWatching = useRef<(redoHeld: boolean) => void>(() => {})
-  const mount = useCallback(
-    (element: HTMLDivElement | null) => {
-      wrapper.current = element
-      keep(element)
-    },
-    [keep],
-  )
   useEffect(() => {
     if (!served || !wrapper.current) return
     stopWatching.current = watchForTouch(wrapper.current, gate.open)
@@ -119,14 +114,10 @@ function TouchPart({ children, wakeUp }: { children: ReactNode; wakeUp?: Waker }
 
   if (!served) return <RenderedNow>{children}</RenderedNow>
   return (
-    <div ref={mount} data-ts-hydrate-id={id} data-ts-hydrate-when="touch">
-      <Suspense fallback={copy}>
-        <ServerHtmlUntil until={gate.opened}>
-          {children}
-          <AfterHydration run={hydrated} />
-        </ServerHtmlUntil>
-      </Suspense>
-    </div>
+    <ServedPart kind="touch" until={gate.opened} onWrapper={keepWrapper}>
+      {children}
+      <AfterHydration run={hydrated} />
+    </ServedPart>
   )
 }
 

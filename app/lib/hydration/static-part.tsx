@@ -1,7 +1,7 @@
 import type { HydrateProps, HydrationStrategy } from '@tanstack/react-start'
-import { Suspense, useId, useState } from 'react'
+import { type ReactNode, useState } from 'react'
+import { RenderedNow, ServedPart, strategy } from './server-html.tsx'
 import { useIsHydrating } from './use-is-hydrating.ts'
-import { RenderedNow, ServerHtmlUntil, strategy, useServerHtmlCopy } from './server-html.tsx'
 
 const never = new Promise<void>(() => {})
 
@@ -10,21 +10,17 @@ const never = new Promise<void>(() => {})
  * Start's own `never()` does this too, but it renders again once the page has hydrated, and React
  * then swaps the part's server HTML for a copy. This one renders once.
  */
-function StaticHydrate({ children }: HydrateProps) {
-  const id = useId()
+function StaticPart({ children }: { children: ReactNode }) {
   const [served] = useState(useIsHydrating())
-  const { keep, copy } = useServerHtmlCopy()
   if (!served) return <RenderedNow>{children}</RenderedNow>
   return (
-    <div ref={keep} data-ts-hydrate-id={id} data-ts-hydrate-when="never">
-      <Suspense fallback={copy}>
-        <ServerHtmlUntil until={never}>{children}</ServerHtmlUntil>
-      </Suspense>
-    </div>
+    <ServedPart kind="never" until={never}>
+      {children}
+    </ServedPart>
   )
 }
 
-/** The `when` of a part that never hydrates (see StaticHydrate). */
+/** The `when` of a part that never hydrates (see StaticPart). */
 export function serverHtmlOnly(): HydrationStrategy {
-  return strategy({ _t: 'never', _d: () => true, _h: StaticHydrate })
+  return strategy({ _t: 'never', _d: () => true, _h: ({ children }: HydrateProps) => <StaticPart>{children}</StaticPart> })
 }
