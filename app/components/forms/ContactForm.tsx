@@ -29,58 +29,15 @@ export function ContactForm({ outcome, idPrefix = 'contact' }: ContactFormProps)
     formType: 'contact',
     empty: emptyContactValues,
     messages,
+    fieldIds: { name: `${idPrefix}-name`, email: `${idPrefix}-email`, message: `${idPrefix}-message` },
     outcome,
     precheck: allFieldsFilled,
   })
-  const ids = { name: `${idPrefix}-name`, email: `${idPrefix}-email`, message: `${idPrefix}-message` }
   return (
-    <PublicForm
-      formType="contact"
-      idPrefix={idPrefix}
-      label="Send us a message"
-      messages={messages}
-      banner={form.banner}
-      fieldIds={ids}
-      busy={form.busy}
-      idleLabel="Send Message"
-      busyLabel="Sending..."
-      onSubmit={form.onSubmit}
-      formRef={form.formRef}
-    >
-      <TextField
-        id={ids.name}
-        name="name"
-        label="Name"
-        value={form.values.name}
-        onChange={(value) => form.setValue('name', value)}
-        required
-        autoComplete="name"
-        maxLength={LIMITS.name}
-        error={form.errors.name}
-      />
-      <TextField
-        id={ids.email}
-        name="email"
-        type="email"
-        label="Email"
-        value={form.values.email}
-        onChange={(value) => form.setValue('email', value)}
-        required
-        autoComplete="email"
-        maxLength={LIMITS.email}
-        error={form.errors.email}
-      />
-      <TextAreaField
-        id={ids.message}
-        name="message"
-        label="Message"
-        value={form.values.message}
-        onChange={(value) => form.setValue('message', value)}
-        required
-        maxLength={LIMITS.message}
-        rows={6}
-        error={form.errors.message}
-      />
+    <PublicForm {...form.formProps} idPrefix={idPrefix} label="Send us a message" idleLabel="Send Message" busyLabel="Sending...">
+      <TextField {...form.textField('name')} label="Name" required autoComplete="name" maxLength={LIMITS.name} />
+      <TextField {...form.textField('email')} type="email" label="Email" required autoComplete="email" maxLength={LIMITS.email} />
+      <TextAreaField {...form.textField('message')} label="Message" required maxLength={LIMITS.message} rows={6} />
     </PublicForm>
   )
 }

@@ -15,103 +15,45 @@ const messages: FormMessages = {
 
 /** The hall-hire enquiry form. */
 export function HallHireForm({ outcome, idPrefix = 'hall' }: { outcome?: FormOutcome | null; idPrefix?: string }) {
-  const form = useFormSubmission<HallHireValues>({ formType: 'hall_hire', empty: emptyHallHireValues, messages, outcome })
-  const ids: Record<keyof HallHireValues, string> = {
-    firstName: `${idPrefix}-first-name`,
-    lastName: `${idPrefix}-last-name`,
-    email: `${idPrefix}-email`,
-    phone: `${idPrefix}-phone`,
-    dates: `${idPrefix}-dates`,
-    details: `${idPrefix}-details`,
-  }
+  const form = useFormSubmission<HallHireValues>({
+    formType: 'hall_hire',
+    empty: emptyHallHireValues,
+    messages,
+    fieldIds: {
+      firstName: `${idPrefix}-first-name`,
+      lastName: `${idPrefix}-last-name`,
+      email: `${idPrefix}-email`,
+      phone: `${idPrefix}-phone`,
+      dates: `${idPrefix}-dates`,
+      details: `${idPrefix}-details`,
+    },
+    outcome,
+  })
   return (
-    <PublicForm
-      formType="hall_hire"
-      idPrefix={idPrefix}
-      label="Hall hire enquiry"
-      messages={messages}
-      banner={form.banner}
-      fieldIds={ids}
-      busy={form.busy}
-      idleLabel="Send Enquiry"
-      busyLabel="Sending..."
-      onSubmit={form.onSubmit}
-      formRef={form.formRef}
-    >
+    <PublicForm {...form.formProps} idPrefix={idPrefix} label="Hall hire enquiry" idleLabel="Send Enquiry" busyLabel="Sending...">
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          id={ids.firstName}
-          name="firstName"
-          label="First Name"
-          value={form.values.firstName}
-          onChange={(value) => form.setValue('firstName', value)}
-          required
-          autoComplete="given-name"
-          maxLength={LIMITS.name}
-          error={form.errors.firstName}
-        />
+        <TextField {...form.textField('firstName')} label="First Name" required autoComplete="given-name" maxLength={LIMITS.name} />
         {/* Required, though its label has no asterisk. */}
-        <TextField
-          id={ids.lastName}
-          name="lastName"
-          label="Last Name"
-          value={form.values.lastName}
-          onChange={(value) => form.setValue('lastName', value)}
-          required
-          markRequired={false}
-          autoComplete="family-name"
-          maxLength={LIMITS.name}
-          error={form.errors.lastName}
-        />
+        <TextField {...form.textField('lastName')} label="Last Name" required markRequired={false} autoComplete="family-name" maxLength={LIMITS.name} />
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          id={ids.email}
-          name="email"
-          type="email"
-          label="Email"
-          value={form.values.email}
-          onChange={(value) => form.setValue('email', value)}
-          required
-          autoComplete="email"
-          maxLength={LIMITS.email}
-          error={form.errors.email}
-        />
-        <TextField
-          id={ids.phone}
-          name="phone"
-          type="tel"
-          label="Phone"
-          value={form.values.phone}
-          onChange={(value) => form.setValue('phone', value)}
-          required
-          autoComplete="tel"
-          maxLength={LIMITS.phone}
-          error={form.errors.phone}
-        />
+        <TextField {...form.textField('email')} type="email" label="Email" required autoComplete="email" maxLength={LIMITS.email} />
+        <TextField {...form.textField('phone')} type="tel" label="Phone" required autoComplete="tel" maxLength={LIMITS.phone} />
       </div>
       <TextField
-        id={ids.dates}
-        name="dates"
+        {...form.textField('dates')}
         label="Preferred date(s) and times"
         hint="For example: Saturday 14 March, 2pm to 6pm"
-        value={form.values.dates}
-        onChange={(value) => form.setValue('dates', value)}
         required
         maxLength={LIMITS.line}
-        error={form.errors.dates}
       />
       <TextAreaField
-        id={ids.details}
-        name="details"
+        {...form.textField('details')}
         label="Event details"
         hint="What the event is, roughly how many people, and anything you will need (tables, kitchen, parking)."
-        value={form.values.details}
-        onChange={(value) => form.setValue('details', value)}
         required
         maxLength={LIMITS.message}
         rows={5}
-        error={form.errors.details}
       />
     </PublicForm>
   )

@@ -24,6 +24,8 @@ type Options<V extends FormValues> = {
   formType: FormType
   empty: V
   messages: FormMessages
+  /** The id of each field's control. */
+  fieldIds: Record<keyof V & string, string>
   /** The outcome of a post without JavaScript, read back by the page. */
   outcome?: FormOutcome | null
   /** Runs first; returning false stops the submission (it shows its own message). */
@@ -71,7 +73,7 @@ async function loadCheck() {
  * JavaScript; with it, this sends JSON to the API instead and answers with toasts:
  * success clears every field, failure keeps them.
  */
-export function useFormSubmission<V extends FormValues>({ formType, empty, messages, outcome, precheck }: Options<V>) {
+export function useFormSubmission<V extends FormValues>({ formType, empty, messages, fieldIds, outcome, precheck }: Options<V>) {
   const initialValues = outcome?.status === 'error' ? ({ ...empty, ...outcome.values } as V) : empty
   const [values, setValues] = useState<V>(initialValues)
   const [busy, setBusy] = useState(false)
@@ -133,6 +135,24 @@ export function useFormSubmission<V extends FormValues>({ formType, empty, messa
     }
   }
 
-  const fieldErrorsShown = banner?.kind === 'error' ? (banner.details ?? {}) : {}
-  return { values, setValue, busy, banner, errors: fieldErrorsShown, onSubmit, formRef: keepTypedValues }
+  const errors: FieldErrors = banner?.kind === 'error' ? (banner.details ?? {}) : {}
+  const field = <K extends keyof V & string>(name: K) => ({ id: fieldIds[name], name, error: errors[name] })
+  return {
+    values,
+    busy,
+    /** What PublicForm takes from the form's state. */
+    formProps: { formType, messages, banner, fieldIds, busy, onSubmit, formRef: keepTypedValues },
+    /** What a TextField or TextAreaField takes for the field `name`. */
+    textField: <K extends keyof V & string>(name: K) => ({
+      ...field(name),
+      value: String(values[name]),
+      onChange: (value: string) => setValue(name, value as V[K]),
+    }),
+    /** What a CheckboxField takes for the field `name`. */
+    checkboxField: <K extends keyof V & string>(name: K) => ({
+      ...field(name),
+      checked: values[name] === true,
+      onChange: (checked: boolean) => setValue(name, checked as V[K]),
+    }),
+  }
 }
