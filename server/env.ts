@@ -111,6 +111,7 @@ export function env(): Env {
   return cached
 }
 
-export function isHttps(): boolean {
-  return env().SITE_URL.startsWith('https://')
+/** Whether the site is served over TLS (SITE_URL says so), which decides HSTS and the cookies' Secure flag. */
+export function isHttps(config: Env = env()): boolean {
+  return config.SITE_URL.startsWith('https://')
 }

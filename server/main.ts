@@ -5,7 +5,7 @@ import { databaseAnswers } from '../db/health.ts'
 import { surviveThePoolSocketRace } from '../db/pool-socket-race.ts'
 import { startDatabase } from '../db/start.ts'
 import { loadDotenv } from './dotenv.ts'
-import { EnvError, parseEnv, type Env } from './env.ts'
+import { EnvError, isHttps, parseEnv, type Env } from './env.ts'
 import { compressResponse } from './compress.ts'
 import { createDrain, type Drain } from './drain.ts'
 import { errorResponse, json } from './http.ts'
@@ -68,10 +68,9 @@ async function settleWithin(work: Promise<unknown>, ms: number, message: string)
  * 404/405 for /api) live in app/start.ts, so `vite dev` runs them too. Only the answers made
  * here, outside the app, get their security headers here.
  */
-function createRequestHandler(pages: PageCache, files: Awaited<ReturnType<typeof loadStaticFiles>>, config: Env, drain: Drain) {
-  const https = config.SITE_URL.startsWith('https://')
-  const accessLog = config.ACCESS_LOG === 'on'
+type HandlerOptions = { https: boolean; accessLog: boolean }
 
+function createRequestHandler(pages: PageCache, files: Awaited<ReturnType<typeof loadStaticFiles>>, drain: Drain, { https, accessLog }: HandlerOptions) {
   async function route(request: ServerRequest, url: URL): Promise<Response> {
     const pathname = url.pathname
     const own = (response: Response) => withSecurityHeaders(response, pathname, https)
@@ -115,13 +114,14 @@ async function main() {
   surviveThePoolSocketRace(log)
   const database = await startDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, log })
   const app = (await import(pathToFileURL(DIST_SERVER).href)).default as AppHandler
-  const files = await loadStaticFiles(DIST_CLIENT, { https: config.SITE_URL.startsWith('https://') })
+  const https = isHttps(config)
+  const files = await loadStaticFiles(DIST_CLIENT, { https })
   const stopJobs = startBackgroundJobs(log)
   const drain = createDrain()
   const pages = pageCacheFor((request) => app.fetch(request), { enabled: config.PAGE_CACHE === 'on', maxBytes: config.PAGE_CACHE_MAX_BYTES })
 
   const server = serve({
-    fetch: createRequestHandler(pages, files, config, drain),
+    fetch: createRequestHandler(pages, files, drain, { https, accessLog: config.ACCESS_LOG === 'on' }),
     hostname: config.HOST,
     port: config.PORT,
     gracefulShutdown: false,

@@ -33,16 +33,25 @@ function apiAnswer(response: Response): Response {
   return html && response.status === 404 ? errorResponse(404, 'Not found') : errorResponse(405, 'Method not allowed')
 }
 
+/** What Start throws, built and under `vite dev`, for a server function id it will not run: a stranger's guess, or a page from an older build. */
+const UNKNOWN_SERVER_FUNCTION = /Server function info not found|Server function not accessible from client|Invalid server function ID/
+
+function isUnknownServerFunction(error: unknown): boolean {
+  return error instanceof Error && UNKNOWN_SERVER_FUNCTION.test(error.message)
+}
+
 /**
  * An error no handler caught: a database that cannot be reached is a 503 the client may retry,
  * anything else a 500 without details. Thrown Responses (redirects, not-found) and server
- * functions' errors are Start's to answer.
+ * functions' errors are Start's to answer, except a server function that does not exist: a 404.
  */
 async function answerOrExplain(pathname: string, answer: () => Promise<Response>): Promise<Response> {
   try {
     return await answer()
   } catch (error) {
-    if (error instanceof Response || pathname.startsWith('/_serverFn/')) throw error
+    const serverFunction = pathname.startsWith('/_serverFn/')
+    if (serverFunction && isUnknownServerFunction(error)) return errorResponse(404, 'Not found')
+    if (error instanceof Response || serverFunction) throw error
     if (isDatabaseUnavailable(error)) {
       console.error(`The database is unavailable for ${pathname}: ${(error as Error).message}`)
       return errorResponse(503, 'Our system is having a problem. Please try again in a moment.', undefined, { headers: { 'Retry-After': '10' } })

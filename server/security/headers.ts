@@ -16,19 +16,26 @@ export function isPrivatePath(pathname: string): boolean {
   return pathname === '/admin' || pathname.startsWith('/admin/') || pathname.startsWith('/api/admin')
 }
 
+type HeaderList = ReadonlyArray<[string, string]>
+
+const EVERY_ANSWER: HeaderList = [
+  ['X-Content-Type-Options', 'nosniff'],
+  ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+  ['Permissions-Policy', PERMISSIONS_POLICY],
+  ['X-Frame-Options', 'DENY'],
+  ['Cross-Origin-Opener-Policy', 'same-origin'],
+  ['Cross-Origin-Resource-Policy', 'same-origin'],
+  ['Content-Security-Policy', FALLBACK_CSP],
+]
+const HSTS: HeaderList = [['Strict-Transport-Security', 'max-age=31536000; includeSubDomains']]
+const NOT_INDEXED: HeaderList = [['X-Robots-Tag', 'noindex, nofollow']]
+
+/** The four lists, made once: [over https][private path]. */
+const LISTS = [false, true].map((https) => [false, true].map((privatePath) => [...EVERY_ANSWER, ...(https ? HSTS : []), ...(privatePath ? NOT_INDEXED : [])]))
+
 /** The security headers every answer gets; a policy of the response's own comes first. */
-export function securityHeaders(pathname: string, https: boolean): [string, string][] {
-  return [
-    ['X-Content-Type-Options', 'nosniff'],
-    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
-    ['Permissions-Policy', PERMISSIONS_POLICY],
-    ['X-Frame-Options', 'DENY'],
-    ['Cross-Origin-Opener-Policy', 'same-origin'],
-    ['Cross-Origin-Resource-Policy', 'same-origin'],
-    ['Content-Security-Policy', FALLBACK_CSP],
-    ...(https ? [['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'] as [string, string]] : []),
-    ...(isPrivatePath(pathname) ? [['X-Robots-Tag', 'noindex, nofollow'] as [string, string]] : []),
-  ]
+export function securityHeaders(pathname: string, https: boolean): HeaderList {
+  return LISTS[Number(https)]![Number(isPrivatePath(pathname))]!
 }
 
 /** Adds the site's security headers to a response, copying it first when its headers are immutable. */

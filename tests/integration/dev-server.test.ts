@@ -99,5 +99,8 @@ describe('the dev server applies the edge rules', () => {
       expect(refused.status, JSON.stringify(headers)).toBe(403)
       expect(await refused.json()).toEqual({ error: 'Cross-site requests are not allowed' })
     }
+    const unknown = await fetch(`${base}/_serverFn/${'f'.repeat(64)}`, { headers: { 'Sec-Fetch-Site': 'same-origin' } })
+    expect(unknown.status).toBe(404)
+    expect(await unknown.json()).toEqual({ error: 'Not found' })
   }, 60_000)
 })

@@ -174,6 +174,15 @@ describe('malformed payloads', () => {
     expect(results.length).toBe(payloads.length)
   })
 
+  it('answer a server function that does not exist with a JSON 404 and the security headers', async () => {
+    for (const id of ['any', 'f'.repeat(64), '%00', '..%2F..%2Fetc']) {
+      const response = await fetch(`${server.url}/_serverFn/${id}`, { headers: { 'Sec-Fetch-Site': 'same-origin', 'x-tsr-serverFn': 'true' } })
+      expect(response.status, id).toBe(404)
+      expect(await response.json()).toEqual({ error: 'Not found' })
+      expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff')
+    }
+  })
+
   it('name the field holding text that cannot be stored', async () => {
     const [nul] = await sendAll([
       { name: 'NUL', method: 'POST', path: '/api/contact', headers: { 'Content-Type': 'application/json' }, body: '{"name":"a\\u0000","email":"\\ud800"}' },
