@@ -1,5 +1,8 @@
 import { church } from '../content/church.ts'
 
+/** The title and heading of the page shown for any unknown path. */
+export const NOT_FOUND_TITLE = 'Page Not Found'
+
 type Page = { title: string; description: string; path: string }
 type MatchWithShell = { loaderData?: unknown }
 

@@ -1,8 +1,7 @@
 /// <reference types="vite/client" />
-import { createRootRoute, HeadContent, Outlet, Scripts, useRouter, useRouterState } from '@tanstack/react-router'
+import { createRootRoute, HeadContent, lazyRouteComponent, Outlet, Scripts, useRouter, useRouterState } from '@tanstack/react-router'
 import { Hydrate } from '@tanstack/react-start'
 import { memo, type ReactNode, useEffect, useState } from 'react'
-import { NOT_FOUND_TITLE, NotFound } from '~/components/layout/NotFound'
 import { PageVisitTracker } from '~/components/layout/PageVisitTracker'
 import { SiteFooter } from '~/components/layout/SiteFooter'
 import { SiteHeader } from '~/components/layout/SiteHeader'
@@ -14,6 +13,7 @@ import { onFirstTouch } from '~/lib/hydration/on-first-touch'
 import { when } from '~/lib/hydration/when'
 import { startRevealOnce } from '~/lib/reveal-once'
 import { contentSecurityPolicy } from '~/lib/security-headers'
+import { NOT_FOUND_TITLE } from '~/lib/seo'
 import { getSiteShell } from '~/server-fns/site'
 import appCss from '~/styles/app.css?url'
 
@@ -39,7 +39,8 @@ export const Route = createRootRoute({
     }
   },
   component: RootLayout,
-  notFoundComponent: NotFound,
+  // Only unknown paths need it: its code stays out of every other page's first visit.
+  notFoundComponent: lazyRouteComponent(() => import('~/components/layout/NotFound'), 'NotFound'),
 })
 
 /** Controls marked `data-needs-js` do nothing without JavaScript, so they are hidden then. */

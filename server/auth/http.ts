@@ -1,5 +1,6 @@
 import * as v from 'valibot'
-import { INVALID_SIGN_IN_MESSAGE, throttledSignInMessage, type SignInErrorCode } from '../../app/lib/admin-sign-in.ts'
+import { INVALID_SIGN_IN_MESSAGE, throttledSignInMessage } from '../../app/lib/admin-sign-in.ts'
+import type { SignInErrorCode } from '../../app/lib/admin-sign-in-search.ts'
 import { adminSignInSchema } from '../../app/lib/schemas/admin-sign-in.ts'
 import { BadRequest, clientAddress, errorResponse, json } from '../http.ts'
 import { readFormBody } from '../request-body.ts'

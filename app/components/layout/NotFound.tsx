@@ -1,7 +1,5 @@
 import { Link } from '@tanstack/react-router'
-
-/** The title and heading of the page shown for any unknown path. */
-export const NOT_FOUND_TITLE = 'Page Not Found'
+import { NOT_FOUND_TITLE } from '~/lib/seo'
 
 export function NotFound() {
   return (
