@@ -1,6 +1,6 @@
 // npm run lighthouse [-- --url http://host:port] [-- --runs 3]
 // Runs Lighthouse (mobile defaults) three times on every public page of the production build and
-// prints the median run's scores, Total Blocking Time and Largest Contentful Paint. Fails unless
+// prints the median of each score, of Total Blocking Time and of Largest Contentful Paint. Fails unless
 // each page has performance >= 98, TBT <= 100 ms and 100 for the other three categories.
 // Needs a build (npm run build) unless --url is given.
 import * as chromeLauncher from 'chrome-launcher'
@@ -29,7 +29,13 @@ function shortfalls(lhr) {
   return lines
 }
 
-/** The run with the median performance score, as Lighthouse's own guidance on variance suggests. */
+/** The middle value: each figure is the median of its own runs, as the targets are stated. */
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.floor(sorted.length / 2)]
+}
+
+/** The run with the median performance score, for the audits that held it back. */
 function medianRun(runs) {
   const sorted = [...runs].sort((a, b) => a.categories.performance.score - b.categories.performance.score)
   return sorted[Math.floor(sorted.length / 2)]
@@ -55,21 +61,20 @@ try {
   for (const path of paths) {
     const runs = []
     for (let run = 0; run < RUNS; run++) runs.push(await audit(`${site.url}${path}`, chrome.port))
-    const lhr = medianRun(runs)
-    const scores = Object.fromEntries(CATEGORIES.map((id) => [id, Math.round(lhr.categories[id].score * 100)]))
-    const tbt = Math.round(lhr.audits['total-blocking-time'].numericValue)
-    const lcp = lhr.audits['largest-contentful-paint'].numericValue / 1000
+    const scores = Object.fromEntries(CATEGORIES.map((id) => [id, median(runs.map((lhr) => Math.round(lhr.categories[id].score * 100)))]))
+    const tbt = median(runs.map((lhr) => Math.round(lhr.audits['total-blocking-time'].numericValue)))
+    const lcp = median(runs.map((lhr) => lhr.audits['largest-contentful-paint'].numericValue)) / 1000
     const ok = CATEGORIES.every((id) => scores[id] >= TARGETS[id]) && tbt <= TBT_LIMIT_MS
     rows.push({
       route: path,
       ...scores,
       'TBT ms': tbt,
       'LCP s': lcp.toFixed(1),
-      'cpu benchmark': Math.round(lhr.environment.benchmarkIndex),
+      'cpu benchmark': median(runs.map((lhr) => Math.round(lhr.environment.benchmarkIndex))),
       result: ok ? 'ok' : 'BELOW',
     })
     console.error(`${path}: ${CATEGORIES.map((id) => scores[id]).join(' / ')}, TBT ${tbt} ms, LCP ${lcp.toFixed(1)} s`)
-    const missing = shortfalls(lhr)
+    const missing = shortfalls(medianRun(runs))
     if (missing.length > 0) notes.push(`  ${path}`, ...missing)
   }
 } finally {
