@@ -102,28 +102,6 @@ test.describe('sermons with JavaScript on', () => {
     expect(foreign).toEqual([`https://www.youtube-nocookie.com/embed/${LATEST.id}?autoplay=1`])
   })
 
-  test('play pressed while ReactDOM is still on its way plays once the page has hydrated', async ({ page }) => {
-    await page.route('https://www.youtube-nocookie.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>player</title>' }))
-    let releaseReactDom!: () => void
-    const reactDomHeld = new Promise<void>((resolve) => (releaseReactDom = resolve))
-    await page.route(/\/assets\/client-[\w-]+\.js$/, async (route) => {
-      await reactDomHeld
-      await route.continue()
-    })
-    // Rendered once first, so that the sermons are in and the page is quick to serve.
-    expect((await page.request.get('/sermons')).ok()).toBe(true)
-    const reactDomAsked = page.waitForRequest(/\/assets\/client-[\w-]+\.js$/)
-    await page.goto('/sermons', { waitUntil: 'commit' })
-    await reactDomAsked
-    const latest = page.locator('#latest-service')
-    await latest.getByRole('button', { name: `Play video: ${LATEST.title}` }).click()
-    await expect(latest.locator('iframe')).toHaveCount(0)
-
-    releaseReactDom()
-    await expect(latest.locator('iframe')).toHaveAttribute('src', `https://www.youtube-nocookie.com/embed/${LATEST.id}?autoplay=1`)
-    await expect(latest.locator('iframe')).toBeFocused()
-  })
-
   test('fresh data is not fetched again; after an hour the latest and recent sermons are', async ({ page }) => {
     await page.clock.install()
     const calls = { latest: 0, recent: 0 }

@@ -54,31 +54,6 @@ function redo(wrapper: Element, action: Action, path: number[]) {
   else if (target instanceof HTMLElement) target.click()
 }
 
-/** A control that needs JavaScript, pressed after the page's code ran but before ReactDOM arrived. */
-let pressedEarly: HTMLElement | null = null
-
-function notePressedEarly(event: Event) {
-  const control = event.target instanceof Element ? event.target.closest('[data-needs-js]') : null
-  if (control instanceof HTMLElement) pressedEarly = control
-}
-
-/**
- * Remembers the last press on a control that needs JavaScript (a play button, a frame's Load
- * button), for the part around it to do once it hydrates (see watchForTouch). Started by the
- * client entry before it fetches ReactDOM. Parts only look when they are first watched, as the
- * page hydrates, so a press remembered later is never done.
- */
-export function rememberEarlyPresses(): void {
-  document.addEventListener('click', notePressedEarly, true)
-}
-
-/** The early press inside `wrapper`, taken so that no other part does it too. */
-function takePressedEarly(wrapper: HTMLElement): HTMLElement | null {
-  const control = pressedEarly && wrapper.contains(pressedEarly) ? pressedEarly : null
-  if (control) pressedEarly = null
-  return control
-}
-
 /**
  * Watches the wrapper of a part that waits for a touch. The first press, tap, focus or key inside
  * it opens the gate. A form sent, or a link or button clicked, before the part has hydrated is
@@ -88,11 +63,6 @@ function takePressedEarly(wrapper: HTMLElement): HTMLElement | null {
  */
 function watchForTouch(wrapper: HTMLElement, open: () => void): (redoHeld: boolean) => void {
   let held: { action: Action; path: number[] } | null = null
-  const early = takePressedEarly(wrapper)
-  if (early) {
-    held = { action: early, path: pathFrom(wrapper, early) }
-    open()
-  }
   const inside = (event: Event) => event.target instanceof Node && wrapper.contains(event.target)
   const wake = (event: Event) => {
     if (inside(event)) open()
