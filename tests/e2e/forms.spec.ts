@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import AxeBuilder from '@axe-core/playwright'
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { expect, siteOrigin, test } from './fixtures'
 
 /** Each test posts from an address of its own, so the per-address rate limit never carries over. */
@@ -12,6 +12,13 @@ const unique = (label: string) => `${label} ${randomBytes(3).toString('hex')}`
 
 function toast(page: Page) {
   return page.getByTestId('toast')
+}
+
+/** Fills in the contact form's three fields. */
+async function fillContactForm(form: Locator, fields: { name: string; email: string; message: string }) {
+  await form.getByLabel('Name').fill(fields.name)
+  await form.getByLabel('Email').fill(fields.email)
+  await form.getByLabel('Message').fill(fields.message)
 }
 
 /** Holds the answer to a request until released, so a state in between can be seen. */
@@ -35,9 +42,7 @@ test.describe('forms with JavaScript', () => {
     const name = unique('Jane Contact')
     await page.goto('/contact')
     const form = page.getByRole('form', { name: 'Send us a message' })
-    await form.getByLabel('Name').fill(name)
-    await form.getByLabel('Email').fill('jane@example.com')
-    await form.getByLabel('Message').fill('Hello!\nWhat time is the service?')
+    await fillContactForm(form, { name: name, email: 'jane@example.com', message: 'Hello!\nWhat time is the service?' })
     const release = await holdApi(page, '**/api/contact')
     await form.getByRole('button', { name: 'Send Message' }).click()
 
@@ -69,9 +74,7 @@ test.describe('forms with JavaScript', () => {
     })
     await page.goto('/contact')
     const form = page.getByRole('form', { name: 'Send us a message' })
-    await form.getByLabel('Name').fill(name)
-    await form.getByLabel('Email').fill('jane@example.com')
-    await form.getByLabel('Message').fill('Typed before the form was ready')
+    await fillContactForm(form, { name: name, email: 'jane@example.com', message: 'Typed before the form was ready' })
     await form.getByRole('button', { name: 'Send Message' }).click()
     await expect(page).toHaveURL(/\/contact$/)
     expect(posted, 'no plain POST while the code is on its way').toBe(false)
@@ -92,9 +95,7 @@ test.describe('forms with JavaScript', () => {
     })
     await page.goto('/contact')
     const form = page.getByRole('form', { name: 'Send us a message' })
-    await form.getByLabel('Name').fill('   ')
-    await form.getByLabel('Email').fill('jane@example.com')
-    await form.getByLabel('Message').fill('Hello')
+    await fillContactForm(form, { name: '   ', email: 'jane@example.com', message: 'Hello' })
     await form.getByRole('button', { name: 'Send Message' }).click()
 
     await expect(toast(page)).toContainText('Please fill in all fields')
@@ -107,9 +108,7 @@ test.describe('forms with JavaScript', () => {
   test('contact: an e-mail the server refuses gets "Failed to send message" with the details, and the values are kept', async ({ page }) => {
     await page.goto('/contact')
     const form = page.getByRole('form', { name: 'Send us a message' })
-    await form.getByLabel('Name').fill('Jane Smith')
-    await form.getByLabel('Email').fill('jane@example')
-    await form.getByLabel('Message').fill('Hello')
+    await fillContactForm(form, { name: 'Jane Smith', email: 'jane@example', message: 'Hello' })
     await form.getByRole('button', { name: 'Send Message' }).click()
 
     await expect(toast(page)).toContainText('Failed to send message')
@@ -123,9 +122,7 @@ test.describe('forms with JavaScript', () => {
     await page.route('**/api/contact', (route) => route.abort('internetdisconnected'))
     await page.goto('/contact')
     const form = page.getByRole('form', { name: 'Send us a message' })
-    await form.getByLabel('Name').fill('Jane Smith')
-    await form.getByLabel('Email').fill('jane@example.com')
-    await form.getByLabel('Message').fill('Are you open on Sunday?')
+    await fillContactForm(form, { name: 'Jane Smith', email: 'jane@example.com', message: 'Are you open on Sunday?' })
     await form.getByRole('button', { name: 'Send Message' }).click()
 
     await expect(toast(page)).toContainText('Please try again or contact us directly.')
@@ -262,9 +259,7 @@ test.describe('forms with JavaScript', () => {
   test('home page: the contact section sends a message too', async ({ page }) => {
     await page.goto('/')
     const form = page.getByRole('region', { name: 'Get in Touch' }).getByRole('form', { name: 'Send us a message' })
-    await form.getByLabel('Name').fill(unique('Home Js'))
-    await form.getByLabel('Email').fill('home@example.com')
-    await form.getByLabel('Message').fill('Hello from the home page')
+    await fillContactForm(form, { name: unique('Home Js'), email: 'home@example.com', message: 'Hello from the home page' })
     await form.getByRole('button', { name: 'Send Message' }).click()
     await expect(toast(page)).toContainText('Message sent successfully!')
     await expect(form.getByLabel('Message')).toHaveValue('')
@@ -293,9 +288,7 @@ test.describe('forms without JavaScript', () => {
     const name = unique('Nojs Contact')
     await page.goto('/contact')
     const form = page.getByRole('form', { name: 'Send us a message' })
-    await form.getByLabel('Name').fill(name)
-    await form.getByLabel('Email').fill('jane@example.com')
-    await form.getByLabel('Message').fill('Sent without JavaScript')
+    await fillContactForm(form, { name: name, email: 'jane@example.com', message: 'Sent without JavaScript' })
     await form.getByRole('button', { name: 'Send Message' }).click()
 
     await expect(page).toHaveURL(/\/contact\?result=[0-9a-f-]{36}#contact-form$/)
@@ -309,9 +302,7 @@ test.describe('forms without JavaScript', () => {
   test('contact: errors show next to their fields, with the values kept', async ({ page }) => {
     await page.goto('/contact')
     const form = page.getByRole('form', { name: 'Send us a message' })
-    await form.getByLabel('Name').fill('Jane Smith')
-    await form.getByLabel('Email').fill('jane@example')
-    await form.getByLabel('Message').fill('My message, kept')
+    await fillContactForm(form, { name: 'Jane Smith', email: 'jane@example', message: 'My message, kept' })
     await form.getByRole('button', { name: 'Send Message' }).click()
 
     await expect(form).toContainText('Your message has not been sent')
@@ -325,9 +316,7 @@ test.describe('forms without JavaScript', () => {
   test('home page: the contact section posts to /contact, which shows the outcome', async ({ page }) => {
     await page.goto('/')
     const form = page.getByRole('region', { name: 'Get in Touch' }).getByRole('form', { name: 'Send us a message' })
-    await form.getByLabel('Name').fill('Home Nojs')
-    await form.getByLabel('Email').fill('home@example')
-    await form.getByLabel('Message').fill('Kept after the trip to /contact')
+    await fillContactForm(form, { name: 'Home Nojs', email: 'home@example', message: 'Kept after the trip to /contact' })
     await form.getByRole('button', { name: 'Send Message' }).click()
 
     await expect(page).toHaveURL(/\/contact\?result=[0-9a-f-]{36}#contact-form$/)
@@ -365,9 +354,7 @@ test.describe('forms without JavaScript', () => {
   test('the outcome stays with the browser that posted it', async ({ page, browser }) => {
     await page.goto('/contact')
     const form = page.getByRole('form', { name: 'Send us a message' })
-    await form.getByLabel('Name').fill('Private Person')
-    await form.getByLabel('Email').fill('private@example')
-    await form.getByLabel('Message').fill('Private words')
+    await fillContactForm(form, { name: 'Private Person', email: 'private@example', message: 'Private words' })
     await form.getByRole('button', { name: 'Send Message' }).click()
     await expect(form.getByLabel('Message')).toHaveValue('Private words')
 
