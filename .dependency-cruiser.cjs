@@ -20,8 +20,29 @@ module.exports = {
       name: 'server-takes-only-lib-and-content-from-app',
       severity: 'error',
       comment: 'server/, db/ and emails/ may use the shared types and facts in app/lib and app/content, and nothing else of app/.',
-      from: { path: '^(server|db|emails)/' },
+      from: { path: '^(server|db|emails)/', pathNot: '^server/main\\.ts$' },
       to: { path: '^app/', pathNot: '^app/(lib|content)/' },
+    },
+    {
+      name: 'the-process-runs-only-the-bundle',
+      severity: 'error',
+      comment:
+        'server/main.ts loads the one server bundle (built from app/server.ts) and imports nothing the bundle holds, so no module exists twice in the process: only .env reading, the listener, and the bundle\'s types.',
+      from: { path: '^server/main\\.ts$' },
+      to: { dependencyTypesNot: ['core'], pathNot: '^(server/dotenv\\.ts|app/server\\.ts|node_modules/srvx/)' },
+    },
+    {
+      name: 'the-process-takes-only-types-from-the-bundle-sources',
+      severity: 'error',
+      from: { path: '^server/main\\.ts$' },
+      to: { path: '^app/server\\.ts$', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'the-bundle-leaves-env-files-to-the-process',
+      severity: 'error',
+      comment: 'Reading .env is the process\'s job (server/main.ts), done before the bundle loads.',
+      from: { path: '^(app|server|db|emails)/', pathNot: '^server/(main|dotenv)(\\.test)?\\.ts$' },
+      to: { path: '^server/dotenv\\.ts$' },
     },
     {
       name: 'lib-is-the-bottom-layer',

@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite'
 import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import viteReact from '@vitejs/plugin-react'
+import path from 'node:path'
 import { defineConfig, type Plugin } from 'vite'
 
 /** `npm run dev`: the same database as `npm start` (DATABASE_URL, or the embedded one), migrated. */
@@ -17,6 +18,20 @@ function devDatabase(): Plugin {
       const stop = () => void database.stop().finally(() => process.exit(0))
       process.once('SIGINT', stop)
       process.once('SIGTERM', stop)
+    },
+  }
+}
+
+/** The server bundle applies the migrations from a folder beside it (db/migrate.ts), as the sources do. */
+function migrationsBesideTheServerBundle(): Plugin {
+  return {
+    name: 'church:migrations',
+    apply: 'build',
+    async writeBundle() {
+      if (this.environment.config.consumer !== 'server') return
+      const { cp } = await import('node:fs/promises')
+      const outDir = path.resolve(this.environment.config.root, this.environment.config.build.outDir)
+      await cp('db/migrations', path.join(outDir, 'migrations'), { recursive: true, filter: (file) => !file.includes('.') || file.endsWith('.sql') })
     },
   }
 }
@@ -40,6 +55,7 @@ export default defineConfig({
   resolve: { tsconfigPaths: true },
   plugins: [
     devDatabase(),
+    migrationsBesideTheServerBundle(),
     tanstackStart({
       srcDirectory: 'app',
       // Pending views go in their own chunks too, so no page's loading state weighs on every page.

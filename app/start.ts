@@ -1,9 +1,11 @@
 import { createCsrfMiddleware, createMiddleware, createStart } from '@tanstack/react-start'
-import { applyEdgeRules } from '../server/security/edge.ts'
+import { type ArrivalContext, applyEdgeRules } from '../server/security/edge.ts'
 import { refuseServerFunctionWrite } from '../server/security/read-only-server-functions.ts'
 
 // Start compiles `.server()` bodies out of the browser build, and with them the server/ import.
-const edgeRules = createMiddleware().server(({ request, pathname, next }) => applyEdgeRules(request, pathname, next))
+const edgeRules = createMiddleware().server(({ request, pathname, context, next }) =>
+  applyEdgeRules(request, pathname, context as ArrivalContext | undefined, next),
+)
 
 /** This site: SITE_URL's origin (handed on by the edge rules, right behind a TLS proxy too), or the address the request was sent to. */
 function isThisSite(origin: string, { request, context }: { request: Request; context: unknown }): boolean {

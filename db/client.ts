@@ -2,18 +2,12 @@ import postgres from 'postgres'
 
 export type Sql = postgres.Sql
 
-const POOL_KEY = Symbol.for('church.db.pool')
-type PoolHolder = { [POOL_KEY]?: { url: string; sql: Sql } }
-const holder = globalThis as PoolHolder
+let current: { url: string; sql: Sql } | undefined
 
-/**
- * The shared connection pool. The server entry and the app bundle load this
- * module separately, so the pool lives on globalThis to keep one per process.
- */
+/** The process's connection pool, to the database DATABASE_URL names. */
 export function sql(): Sql {
   const url = process.env.DATABASE_URL
   if (!url) throw new Error('DATABASE_URL is not set: start the database first (startDatabase)')
-  const current = holder[POOL_KEY]
   if (current && current.url === url) return current.sql
   const pool = postgres(url, {
     max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
@@ -24,7 +18,7 @@ export function sql(): Sql {
     // A stuck query or an abandoned transaction must not hang page renders or hold locks.
     connection: { application_name: 'church-website', statement_timeout: 15_000, idle_in_transaction_session_timeout: 30_000 },
   })
-  holder[POOL_KEY] = { url, sql: pool }
+  current = { url, sql: pool }
   return pool
 }
 
@@ -34,11 +28,11 @@ export function sql(): Sql {
  * here instead raced with its own cleanup of the dead sockets.
  */
 export function abandonPool(): void {
-  holder[POOL_KEY] = undefined
+  current = undefined
 }
 
 export async function closePool(): Promise<void> {
-  const current = holder[POOL_KEY]
-  holder[POOL_KEY] = undefined
-  await current?.sql.end({ timeout: 1 })
+  const closing = current
+  current = undefined
+  await closing?.sql.end({ timeout: 1 })
 }

@@ -1,6 +1,7 @@
 import { createServerFn } from '@tanstack/react-start'
 import { isPolicyType, type PolicyType, type PublicPolicyFile } from '~/lib/policy-types'
 import { lookupPublicPolicyFile } from '#server/policies/http.ts'
+import { reportStandIn } from '#server/render/stand-ins.ts'
 
 export type PolicyFilesByType = Partial<Record<PolicyType, PublicPolicyFile | null>>
 
@@ -19,7 +20,7 @@ export const getPublicPolicyFiles = createServerFn({ method: 'GET' })
     const entries = await Promise.all(
       types.map(async (type) => {
         const file = await lookupPublicPolicyFile(type).catch((error: unknown) => {
-          console.error(`The ${type} policy file could not be looked up`, error)
+          reportStandIn(`The ${type} policy file could not be looked up`, error)
           return null
         })
         return [type, file] as const

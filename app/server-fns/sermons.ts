@@ -4,6 +4,7 @@ import type { InitialData } from '~/lib/use-fresh-data'
 import { getSermonFeed } from '#server/sermons/cache.ts'
 import type { SermonFeed } from '#server/sermons/feed.ts'
 import { latestSermon, latestShort, recentSermons } from '#server/sermons/present.ts'
+import { reportStandIn } from '#server/render/stand-ins.ts'
 
 /** Reads the cached feed once and shapes it; a failure becomes ok: false for the page to show its error state. */
 async function loadFromFeed<T>(shape: (feed: SermonFeed) => T): Promise<InitialData<T>> {
@@ -11,7 +12,7 @@ async function loadFromFeed<T>(shape: (feed: SermonFeed) => T): Promise<InitialD
     const cached = await getSermonFeed()
     return { ok: true, data: shape(cached.feed), updatedAt: cached.fetchedAt?.getTime() ?? 0 }
   } catch (error) {
-    console.error('Reading the sermon feed failed', error)
+    reportStandIn('Reading the sermon feed failed', error)
     return { ok: false }
   }
 }

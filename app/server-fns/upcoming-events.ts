@@ -1,5 +1,6 @@
 import { createServerFn } from '@tanstack/react-start'
 import { listUpcomingEvents } from '#server/events/upcoming.ts'
+import { reportStandIn } from '#server/render/stand-ins.ts'
 import { toDiaryEvent } from '~/lib/diary-event'
 
 /** The What's On When list, read and dated on the server into the page's HTML. */
@@ -7,7 +8,7 @@ export const getUpcomingEvents = createServerFn({ method: 'GET' }).handler(async
   try {
     return (await listUpcomingEvents()).map(toDiaryEvent)
   } catch (error) {
-    console.error('Upcoming events unavailable', error)
+    reportStandIn('Upcoming events unavailable', error)
     throw new Error('Unable to load events')
   }
 })

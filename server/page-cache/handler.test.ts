@@ -29,7 +29,8 @@ function fakeApp(next: () => Answer) {
 }
 
 const get = (path: string, headers: Record<string, string> = {}) => new Request(`http://site.test${path}`, { headers })
-const serve = (cache: ReturnType<typeof createPageCache>, request: Request) => cache(request, new URL(request.url))
+const serve = (cache: ReturnType<typeof createPageCache>, request: Request) =>
+  cache(request, new URL(request.url), { id: crypto.randomUUID(), clientAddress: '127.0.0.1' })
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
 
 function inlineScripts(html: string): string[] {

@@ -1,5 +1,5 @@
-import { databaseAnswers } from '../../db/health.ts'
-import { requestId } from '../security/edge.ts'
+import { renderNotingStandIns } from '../render/stand-ins.ts'
+import type { RequestIdentity } from '../security/edge.ts'
 import { answerFromStore, storeResponse } from '../stored-response.ts'
 import { hashBasedPolicy } from './csp.ts'
 import { shouldBypass } from './rules.ts'
@@ -10,17 +10,20 @@ export const CACHEABLE = 'public, max-age=0, s-maxage=60, stale-while-revalidate
 export const PRIVATE = 'private, no-store'
 /** How long a visitor waits for a re-render before getting the last good copy instead. */
 const STALE_AFTER_MS = 700
-const DATABASE_CHECK_MS = 300
 const DROPPED_HEADERS = new Set(['content-length', 'content-encoding', 'x-request-id', 'cache-control', 'etag', 'vary', 'content-security-policy'])
 
-type Render = (request: Request) => Response | Promise<Response>
+/** Renders a request with the app; `identity` is the one the request arrived with, kept for the copy the cache renders. */
+export type Render = (request: Request, identity: RequestIdentity) => Promise<Response>
 
-async function toCachedPage(response: Response, version: number): Promise<CachedPage | undefined> {
+/** A page fit to share: a full HTML page that sets no cookie and showed no stand-in for data it could not read. */
+async function toCachedPage(response: Response, degraded: () => boolean, version: number): Promise<CachedPage | undefined> {
   if (response.status !== 200 || response.headers.has('set-cookie')) return undefined
   if (!response.headers.get('content-type')?.startsWith('text/html')) return undefined
   const policy = response.headers.get('content-security-policy')
   if (!policy) return undefined
-  const safe = hashBasedPolicy(await response.text(), policy)
+  const html = await response.text()
+  if (degraded()) return undefined
+  const safe = hashBasedPolicy(html, policy)
   const headers: [string, string][] = []
   response.headers.forEach((value, name) => {
     if (!DROPPED_HEADERS.has(name)) headers.push([name, value])
@@ -29,9 +32,9 @@ async function toCachedPage(response: Response, version: number): Promise<Cached
   return { ...storeResponse(new TextEncoder().encode(safe.html), headers, { compress: true }), version }
 }
 
-function respond(page: CachedPage, request: Request, state: 'hit' | 'miss' | 'stale'): Response {
+function respond(page: CachedPage, request: Request, identity: RequestIdentity, state: 'hit' | 'miss' | 'stale'): Response {
   const response = answerFromStore(page, request)
-  response.headers.set('x-request-id', requestId(request))
+  response.headers.set('x-request-id', identity.id)
   if (state !== 'hit') response.headers.set('x-cache', state)
   return response
 }
@@ -39,6 +42,9 @@ function respond(page: CachedPage, request: Request, state: 'hit' | 'miss' | 'st
 function isAdminPath(pathname: string): boolean {
   return pathname === '/admin' || pathname.startsWith('/admin/')
 }
+
+/** A render that could not be shared, and whether it showed a stand-in: a stale copy is better than a stand-in. */
+type Unshareable = { response: Response; degraded: boolean }
 
 function markPrivate(response: Response, admin: boolean): Response {
   if (!(admin || response.headers.has('set-cookie')) || response.headers.get('cache-control') === PRIVATE) return response
@@ -53,40 +59,36 @@ function markPrivate(response: Response, admin: boolean): Response {
  */
 export function createPageCache(render: Render, maxBytes: number) {
   const store = new PageStore(maxBytes)
-  const inFlight = new Map<string, Promise<CachedPage | Response>>()
+  const inFlight = new Map<string, Promise<CachedPage | Unshareable>>()
 
-  function refresh(key: string, request: Request): { work: Promise<CachedPage | Response>; leading: boolean } {
+  function refresh(key: string, request: Request, identity: RequestIdentity): { work: Promise<CachedPage | Unshareable>; leading: boolean } {
     const running = inFlight.get(key)
     if (running) return { work: running, leading: false }
-    const work = (async () => {
+    const work = (async (): Promise<CachedPage | Unshareable> => {
       const version = siteVersion()
-      const anonymous = Object.assign(new Request(request.url, { method: 'GET', headers: anonymousHeaders(request) }), { ip: (request as { ip?: string }).ip })
-      const response = await render(anonymous)
-      // A page rendered while the database is away may show an error state: it is never kept.
-      if (!(await databaseAnswers(DATABASE_CHECK_MS))) return Object.assign(response, { degraded: true })
-      const page = await toCachedPage(response.clone(), version).catch(() => undefined)
-      if (page) {
-        store.set(key, page)
-        return page
-      }
-      return response
+      const anonymous = new Request(request.url, { method: 'GET', headers: anonymousHeaders(request) })
+      const { result: response, degraded } = await renderNotingStandIns(() => render(anonymous, identity))
+      const page = await toCachedPage(response.clone(), degraded, version).catch(() => undefined)
+      if (!page) return { response, degraded: degraded() }
+      store.set(key, page)
+      return page
     })().finally(() => inFlight.delete(key))
     inFlight.set(key, work)
     return { work, leading: true }
   }
 
-  return async function serve(request: Request, url: URL): Promise<Response> {
-    if (shouldBypass(request, url)) return markPrivate(await render(request), isAdminPath(url.pathname))
+  return async function serve(request: Request, url: URL, identity: RequestIdentity): Promise<Response> {
+    if (shouldBypass(request, url)) return markPrivate(await render(request, identity), isAdminPath(url.pathname))
     const key = url.pathname
     const cached = store.get(key)
-    if (cached && cached.version === siteVersion()) return respond(cached, request, 'hit')
-    const { work: fresh, leading } = refresh(key, request)
+    if (cached && cached.version === siteVersion()) return respond(cached, request, identity, 'hit')
+    const { work: fresh, leading } = refresh(key, request, identity)
     const outcome = cached ? await Promise.race([fresh.catch(() => 'failed' as const), delay(STALE_AFTER_MS)]) : await fresh
-    if (outcome === 'late' || outcome === 'failed') return respond(cached as CachedPage, request, 'stale')
-    if (!(outcome instanceof Response)) return respond(outcome, request, 'miss')
-    if (cached && (outcome.status >= 500 || 'degraded' in outcome)) return respond(cached, request, 'stale')
+    if (outcome === 'late' || outcome === 'failed') return respond(cached as CachedPage, request, identity, 'stale')
+    if (!('response' in outcome)) return respond(outcome, request, identity, 'miss')
+    if (cached && (outcome.response.status >= 500 || outcome.degraded)) return respond(cached, request, identity, 'stale')
     // A page that cannot be shared goes only to the visitor whose request rendered it; the others render their own.
-    return markPrivate(leading ? outcome : await render(request), false)
+    return markPrivate(leading ? outcome.response : await render(request, identity), false)
   }
 }
 

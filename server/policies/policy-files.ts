@@ -4,7 +4,6 @@ import type { Queryable } from '../../db/queryable.ts'
 import { POLICY_TITLES, type PolicyType } from '../../app/lib/policy-types.ts'
 import { recordAudit } from '../audit/audit-log.ts'
 import { policyStore, type ObjectStore } from './storage.ts'
-import { afterSiteChange } from '../page-cache/site-version.ts'
 
 export type PolicyFileRow = {
   policy_type: PolicyType
@@ -43,28 +42,26 @@ type Change = { actorEmail: string; action: 'upload' | 'register' }
  * Returns the object key it replaced, if any. Concurrent switches of one type queue on a lock.
  */
 async function switchCurrentFile(file: NewPolicyFile, change: Change): Promise<string | null> {
-  return afterSiteChange(
-    sql().begin(async (tx) => {
-      await tx`select pg_advisory_xact_lock(hashtext(${`policy_files:${file.type}`}))`
-      const previous = await findPolicyFile(file.type, tx)
-      await tx`
+  return sql().begin(async (tx) => {
+    await tx`select pg_advisory_xact_lock(hashtext(${`policy_files:${file.type}`}))`
+    const previous = await findPolicyFile(file.type, tx)
+    await tx`
       insert into policy_files (policy_type, object_key, file_name, file_size, sha256)
       values (${file.type}, ${file.objectKey}, ${file.fileName}, ${file.fileSize}, ${file.sha256})
       on conflict (policy_type) do update set
         object_key = excluded.object_key, file_name = excluded.file_name, file_size = excluded.file_size,
         sha256 = excluded.sha256, created_at = now()`
-      const verb = change.action === 'register' ? 'registered' : previous ? 'replaced' : 'uploaded'
-      await recordAudit(
-        {
-          actorEmail: change.actorEmail,
-          action: `policy_file.${change.action === 'register' ? 'register' : previous ? 'replace' : 'upload'}`,
-          detail: `${POLICY_TITLES[file.type]} ${verb}: "${file.fileName}", ${file.fileSize} bytes, ${file.objectKey}${previous ? ` (was ${previous.object_key})` : ''}`,
-        },
-        tx,
-      )
-      return previous?.object_key ?? null
-    }),
-  )
+    const verb = change.action === 'register' ? 'registered' : previous ? 'replaced' : 'uploaded'
+    await recordAudit(
+      {
+        actorEmail: change.actorEmail,
+        action: `policy_file.${change.action === 'register' ? 'register' : previous ? 'replace' : 'upload'}`,
+        detail: `${POLICY_TITLES[file.type]} ${verb}: "${file.fileName}", ${file.fileSize} bytes, ${file.objectKey}${previous ? ` (was ${previous.object_key})` : ''}`,
+      },
+      tx,
+    )
+    return previous?.object_key ?? null
+  })
 }
 
 async function removeReplacedObject(store: ObjectStore, previousKey: string | null, currentKey: string) {

@@ -15,10 +15,18 @@ function socketAddress(request: Request): string | undefined {
 }
 
 /** A fresh id for each request; a trusted proxy may hand us its own, so log lines can be matched up. */
-export function requestId(request: Request, peer: string | undefined = socketAddress(request)): string {
+function requestId(request: Request, peer: string | undefined): string {
   const forwarded = request.headers.get(REQUEST_ID_HEADER)
   if (forwarded && FORWARDED_REQUEST_ID.test(forwarded) && isTrustedPeer(peer, env().TRUST_PROXY)) return forwarded
   return crypto.randomUUID()
+}
+
+/** Who sent a request and the id its answer and log line carry: worked out once per request, where it arrives. */
+export type RequestIdentity = { id: string; clientAddress: string }
+
+export function identifyRequest(request: Request): RequestIdentity {
+  const peer = socketAddress(request)
+  return { id: requestId(request, peer), clientAddress: resolveClientAddress(peer, request.headers.get('X-Forwarded-For'), env().TRUST_PROXY) }
 }
 
 /**
@@ -61,6 +69,8 @@ async function answerOrExplain(pathname: string, answer: () => Promise<Response>
   }
 }
 
+/** What the production server hands the app with a request: its identity, already worked out (under `vite dev`, nothing). */
+export type ArrivalContext = { identity?: RequestIdentity }
 /** What the edge rules hand on to later middleware: this site's public origin (SITE_URL's). */
 export type EdgeContext = { siteOrigin: string }
 
@@ -71,10 +81,9 @@ type Next = (options: { context: EdgeContext }) => Promise<{ response: Response 
  * address and a request id are worked out once, a state-changing request from another site is
  * refused, unknown /api paths and methods answer JSON, and every answer gets the security headers.
  */
-export async function applyEdgeRules(request: Request, pathname: string, next: Next): Promise<Response> {
-  const peer = socketAddress(request)
-  setClientAddress(request, resolveClientAddress(peer, request.headers.get('X-Forwarded-For'), env().TRUST_PROXY))
-  const id = requestId(request, peer)
+export async function applyEdgeRules(request: Request, pathname: string, arrival: ArrivalContext | undefined, next: Next): Promise<Response> {
+  const { id, clientAddress } = arrival?.identity ?? identifyRequest(request)
+  setClientAddress(request, clientAddress)
   const siteUrl = env().SITE_URL
   let response: Response
   if (!isSameOriginRequest(request, siteUrl)) {

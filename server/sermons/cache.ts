@@ -1,5 +1,4 @@
 import { sql } from '../../db/client.ts'
-import { bumpSiteVersion } from '../page-cache/site-version.ts'
 import { youtubeSourceFromEnv, type YouTubeSource } from './config.ts'
 import { EMPTY_FEED, type SermonFeed } from './feed.ts'
 import { fetchSermonFeed } from './fetch-feed.ts'
@@ -86,9 +85,7 @@ export async function refreshIfDue(source: YouTubeSource): Promise<RefreshOutcom
     await recordFailure(source.channelId, error)
     return 'failed'
   }
-  const before = await readCache(source.channelId)
   await storeFeed(source.channelId, feed)
-  if (JSON.stringify(before?.feed ?? null) !== JSON.stringify(feed)) await bumpSiteVersion()
   if (lease.failureCount > 0)
     console.log(`YouTube answers again for ${source.channelId}: the sermon feed is up to date (after ${lease.failureCount} failed attempts)`)
   return 'refreshed'

@@ -1,0 +1,23 @@
+import { AsyncLocalStorage } from 'node:async_hooks'
+
+type RenderNotes = { degraded: boolean }
+
+const currentRender = new AsyncLocalStorage<RenderNotes>()
+
+/**
+ * Runs a page render and tells afterwards whether any part of it showed a stand-in for data it
+ * could not read (an error state, a hidden section). Read `degraded()` once the body has been read:
+ * a streamed page may still be rendering when its response arrives.
+ */
+export async function renderNotingStandIns<T>(render: () => Promise<T>): Promise<{ result: T; degraded: () => boolean }> {
+  const notes: RenderNotes = { degraded: false }
+  const result = await currentRender.run(notes, render)
+  return { result, degraded: () => notes.degraded }
+}
+
+/** For a read a page can do without: logs why it failed and marks the render in progress as degraded, so it is never shared. */
+export function reportStandIn(what: string, error: unknown): void {
+  console.error(what, error)
+  const notes = currentRender.getStore()
+  if (notes) notes.degraded = true
+}

@@ -1,0 +1,97 @@
+import type { ServerRequest } from 'srvx'
+import { databaseAnswers } from '../db/health.ts'
+import { surviveThePoolSocketRace } from '../db/pool-socket-race.ts'
+import { startDatabase } from '../db/start.ts'
+import { compressResponse } from './compress.ts'
+import { createDrain, type Drain } from './drain.ts'
+import { env, isHttps } from './env.ts'
+import { errorResponse, json } from './http.ts'
+import { startBackgroundJobs } from './jobs.ts'
+import type { Render } from './page-cache/handler.ts'
+import { type PageCache, pageCacheFor } from './page-cache/index.ts'
+import { identifyRequest } from './security/edge.ts'
+import { withSecurityHeaders } from './security/headers.ts'
+import { loadStaticFiles, serveStaticFile } from './static-files.ts'
+
+type Log = (line: string) => void
+type StaticFiles = Awaited<ReturnType<typeof loadStaticFiles>>
+type HandlerOptions = { https: boolean; accessLog: boolean; log: Log }
+
+const STOPPING_HEADERS = { 'Retry-After': '5', Connection: 'close' }
+
+/**
+ * The production site's answer to every request: health checks, static files and the page cache
+ * in front of the app. The app's own rules (same-origin check, client address, security headers,
+ * JSON 404/405 for /api) live in app/start.ts, so `vite dev` runs them too; only the answers made
+ * here, outside the app, get their security headers here.
+ */
+function createRequestHandler(pages: PageCache, files: StaticFiles, drain: Drain, { https, accessLog, log }: HandlerOptions) {
+  async function route(request: ServerRequest, url: URL): Promise<Response> {
+    const pathname = url.pathname
+    const own = (response: Response) => withSecurityHeaders(response, pathname, https)
+    if (pathname === '/healthz') return own(json({ status: 'ok' }))
+    if (drain.draining) return own(errorResponse(503, 'The site is restarting. Please try again in a moment.', undefined, { headers: STOPPING_HEADERS }))
+    if (pathname === '/readyz') {
+      if (await databaseAnswers()) return own(json({ status: 'ready' }))
+      return own(errorResponse(503, 'The database is not answering', undefined, { headers: { 'Retry-After': '5' } }))
+    }
+    const file = serveStaticFile(files, request, pathname)
+    if (file) return file
+    return pages.fetch(request, url, identifyRequest(request))
+  }
+
+  return async (request: ServerRequest): Promise<Response> => {
+    const started = performance.now()
+    const url = new URL(request.url)
+    const pathname = url.pathname
+    let response: Response
+    try {
+      response = await drain.track(() => route(request, url))
+    } catch (error) {
+      // A visitor who went away before the answer was ready is no error of the site's.
+      if (!request.signal.aborted) console.error(`Unhandled error for ${request.method} ${pathname}`, error)
+      response = withSecurityHeaders(errorResponse(500, 'Something went wrong on our side. Please try again later.'), pathname, https)
+    }
+    response = compressResponse(request, response)
+    if (!accessLog) return response
+    const id = response.headers.get('X-Request-Id')
+    log(`${request.method} ${pathname} ${response.status} ${(performance.now() - started).toFixed(1)}ms${id ? ` ${id}` : ''}`)
+    return response
+  }
+}
+
+export type SiteOptions = {
+  /** The built client files (dist/client), served from memory. */
+  clientDir: string
+  log: Log
+}
+
+/**
+ * Starts everything the production site needs but the listener: the configuration (an
+ * `EnvError` when it is invalid), the database (embedded when DATABASE_URL is unset, migrated),
+ * the static files, the background jobs and the page cache. The stops are separate, so the
+ * process can give each its share of the time a supervisor allows.
+ */
+export async function startSite(render: Render, { clientDir, log }: SiteOptions) {
+  const config = env()
+  surviveThePoolSocketRace(log)
+  const database = await startDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, log })
+  const https = isHttps(config)
+  const files = await loadStaticFiles(clientDir, { https })
+  const stopJobs = startBackgroundJobs(log)
+  const drain = createDrain()
+  const pages = pageCacheFor(render, { enabled: config.PAGE_CACHE === 'on', maxBytes: config.PAGE_CACHE_MAX_BYTES })
+  return {
+    config,
+    embeddedDatabase: database.embedded,
+    fetch: createRequestHandler(pages, files, drain, { https, accessLog: config.ACCESS_LOG === 'on', log }),
+    /** Turns new requests away and resolves when those in flight have their answers. */
+    drained: () => drain.drained(),
+    stopJobs: async () => {
+      await Promise.all([stopJobs(), pages.stop()])
+    },
+    stopDatabase: () => database.stop(),
+  }
+}
+
+export type Site = Awaited<ReturnType<typeof startSite>>
