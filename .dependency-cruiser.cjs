@@ -27,7 +27,7 @@ module.exports = {
       name: 'the-process-runs-only-the-bundle',
       severity: 'error',
       comment:
-        'server/main.ts loads the one server bundle (built from app/server.ts) and imports nothing the bundle holds, so no module exists twice in the process: only .env reading, the listener, and the bundle\'s types.',
+        "server/main.ts loads the one server bundle (built from app/server.ts) and imports nothing the bundle holds, so no module exists twice in the process: only .env reading, the listener, and the bundle's types.",
       from: { path: '^server/main\\.ts$' },
       to: { dependencyTypesNot: ['core'], pathNot: '^(server/dotenv\\.ts|app/server\\.ts|node_modules/srvx/)' },
     },
@@ -40,7 +40,7 @@ module.exports = {
     {
       name: 'the-bundle-leaves-env-files-to-the-process',
       severity: 'error',
-      comment: 'Reading .env is the process\'s job (server/main.ts), done before the bundle loads.',
+      comment: "Reading .env is the process's job (server/main.ts), done before the bundle loads.",
       from: { path: '^(app|server|db|emails)/', pathNot: '^server/(main|dotenv)(\\.test)?\\.ts$' },
       to: { path: '^server/dotenv\\.ts$' },
     },

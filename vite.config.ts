@@ -3,6 +3,7 @@ import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import viteReact from '@vitejs/plugin-react'
 import path from 'node:path'
 import { defineConfig, type Plugin } from 'vite'
+import { BUNDLE_EXTERNALS } from './scripts/lib/runtime-packages.mjs'
 
 /** `npm run dev`: the same database as `npm start` (DATABASE_URL, or the embedded one), migrated. */
 function devDatabase(): Plugin {
@@ -39,6 +40,8 @@ function migrationsBesideTheServerBundle(): Plugin {
 export default defineConfig({
   server: { port: 3000 },
   environments: {
+    // The server bundle carries its dependencies, so the image needs only the packages with files of their own.
+    ssr: { resolve: { noExternal: true, external: BUNDLE_EXTERNALS } },
     client: {
       build: {
         rolldownOptions: {

@@ -20,6 +20,7 @@ export function startSite(options: SiteOptions) {
 }
 
 export { EnvError } from '../server/env.ts'
+export { runAdminCli } from '../server/admin-cli/run.ts'
 
 declare module '@tanstack/react-router' {
   interface Register {

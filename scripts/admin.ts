@@ -1,81 +1,12 @@
 // Administrator accounts from the command line, with or without the server running:
 //   npm run admin:create -- --email you@example.org [--password '…']
 //   npm run admin:password -- --email you@example.org
-// Without --password the password is asked for at a hidden prompt.
+// Without --password the password is asked for at a hidden prompt. The production image runs the
+// same commands from its bundle: deno run -A server/main.ts admin create --email you@example.org
 import process from 'node:process'
-import { parseArgs } from 'node:util'
-import { startDatabase } from '../db/start.ts'
-import { AdminAccountError, changeAdminPassword, createAdmin } from '../server/auth/admins.ts'
-import { passwordProblem } from '../server/auth/password.ts'
+import { runAdminCli } from '../server/admin-cli/run.ts'
 import { loadDotenv } from '../server/dotenv.ts'
-import { EnvError, parseEnv } from '../server/env.ts'
-import { readHiddenLine } from './hidden-prompt.ts'
 
-const USAGE = `Usage:
-  npm run admin:create -- --email you@example.org [--password 'at least 12 characters']
-  npm run admin:password -- --email you@example.org [--password '…']`
-
-function fail(message: string): never {
-  console.error(message)
-  process.exit(1)
-}
-
-function readConfig() {
-  loadDotenv()
-  try {
-    return parseEnv(process.env)
-  } catch (error) {
-    fail(error instanceof EnvError ? error.message : String(error))
-  }
-}
-
-async function askForPassword(): Promise<string> {
-  if (!process.stdin.isTTY) return readHiddenLine('Password: ')
-  for (;;) {
-    const password = await readHiddenLine('New password (at least 12 characters): ')
-    const problem = passwordProblem(password)
-    if (problem) {
-      console.log(problem)
-      continue
-    }
-    if ((await readHiddenLine('Repeat the password: ')) === password) return password
-    console.log('The two passwords differ. Please try again.')
-  }
-}
-
-async function main() {
-  const { positionals, values } = parseArgs({
-    args: process.argv.slice(2),
-    options: { email: { type: 'string' }, password: { type: 'string' } },
-    allowPositionals: true,
-  })
-  const command = positionals[0]
-  if (command !== 'create' && command !== 'password') fail(USAGE)
-  if (!values.email) fail(`Please give the administrator's e-mail with --email.\n${USAGE}`)
-
-  const config = readConfig()
-  const password = values.password ?? (await askForPassword())
-  const problem = passwordProblem(password)
-  if (problem) fail(problem)
-
-  const database = await startDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR })
-  try {
-    if (command === 'create') {
-      const admin = await createAdmin(values.email, password)
-      console.log(`Created the administrator ${admin.email}. Sign in at ${config.SITE_URL}/admin`)
-    } else {
-      const { endedSessions } = await changeAdminPassword(values.email, password)
-      console.log(`Changed the password of ${values.email.trim().toLowerCase()} and ended ${endedSessions} session(s).`)
-    }
-  } catch (error) {
-    if (error instanceof AdminAccountError) {
-      await database.stop()
-      fail(error.message)
-    }
-    throw error
-  }
-  await database.stop()
-}
-
-await main()
+loadDotenv()
+await runAdminCli(process.argv.slice(2))
 process.exit(0)

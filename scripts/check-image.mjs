@@ -1,8 +1,9 @@
 // npm run check:image: the Docker image, checked without Docker.
-// Builds a copy of the project as the Dockerfile's build stage does (build, then prune dev
-// dependencies), copies exactly what the run stage copies into an empty folder, and starts
-// the server (deno with SERVER_ARGS, as the Dockerfile's CMD) there as an unprivileged user, against DATABASE_URL when it is
-// set, else on the embedded database. It then checks /healthz, /readyz and the home page.
+// Builds a copy of the project as the Dockerfile's build stage does (its RUN lines after
+// `COPY . .`), copies exactly what the run stage copies into an empty folder, and starts the
+// server (deno with SERVER_ARGS, as the Dockerfile's CMD) there as an unprivileged user, against
+// DATABASE_URL when it is set, else on the embedded database. It then checks /healthz, /readyz
+// and the home page, and creates an administrator with the image's command line.
 // A runtime file the Dockerfile forgets to copy fails here, not on a host.
 import { execFileSync, spawn } from 'node:child_process'
 import { chmodSync, chownSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
@@ -46,13 +47,24 @@ function buildContext() {
   return files.filter((file) => !ignored.some((entry) => file === entry || file.startsWith(`${entry}/`)))
 }
 
+/** The build stage's RUN lines after `COPY . .`: what it does with the sources. */
+function buildStageCommands(dockerfile) {
+  const buildStage = dockerfile.split(/^FROM /m)[1] ?? ''
+  const afterSources = buildStage.split(/^COPY \. \.$/m)[1] ?? ''
+  return afterSources
+    .split('\n')
+    .filter((line) => line.startsWith('RUN '))
+    .map((line) => line.slice('RUN '.length))
+}
+
 function buildStage(buildDir) {
   for (const file of buildContext()) cpSync(path.join(ROOT, file), path.join(buildDir, file), { recursive: true })
   // Stands in for `npm ci`: the same lock file's packages, linked rather than downloaded again.
   run('cp', ['-al', path.join(ROOT, 'node_modules'), path.join(buildDir, 'node_modules')])
   rmSync(path.join(buildDir, 'node_modules/.vite'), { recursive: true, force: true })
-  run('npx', ['vite', 'build', '--logLevel', 'warn'], buildDir)
-  run('npm', ['prune', '--omit=dev', '--no-audit', '--no-fund'], buildDir)
+  const commands = buildStageCommands(readFileSync(path.join(ROOT, 'Dockerfile'), 'utf8'))
+  if (commands.length === 0) throw new Error('The Dockerfile has no RUN lines after COPY . . in its build stage')
+  for (const command of commands) run('sh', ['-c', command], buildDir)
 }
 
 function runStage(buildDir, appDir) {
@@ -62,10 +74,8 @@ function runStage(buildDir, appDir) {
   console.log(`Copied as the run stage does: ${copies.map((copy) => copy.source).join(', ')}`)
 }
 
-function startServer(appDir, dataDir, port) {
-  const asRoot = process.getuid?.() === 0
-  if (asRoot) for (const dir of [appDir, dataDir]) chownSync(dir, UNPRIVILEGED.uid, UNPRIVILEGED.gid)
-  const env = {
+function imageEnvironment(dataDir, port) {
+  return {
     PATH: process.env.PATH,
     HOME: dataDir,
     DENO_DIR: path.join(dataDir, '.deno'),
@@ -76,9 +86,25 @@ function startServer(appDir, dataDir, port) {
     DATA_DIR: dataDir,
     DATABASE_URL: process.env.DATABASE_URL ?? '',
   }
-  const options = { cwd: appDir, env, stdio: ['ignore', 'pipe', 'pipe'], ...(asRoot ? { uid: UNPRIVILEGED.uid, gid: UNPRIVILEGED.gid } : {}) }
+}
+
+const asRoot = process.getuid?.() === 0
+const asUnprivileged = asRoot ? { uid: UNPRIVILEGED.uid, gid: UNPRIVILEGED.gid } : {}
+
+function startServer(appDir, dataDir, port) {
+  if (asRoot) for (const dir of [appDir, dataDir]) chownSync(dir, UNPRIVILEGED.uid, UNPRIVILEGED.gid)
+  const options = { cwd: appDir, env: imageEnvironment(dataDir, port), stdio: ['ignore', 'pipe', 'pipe'], ...asUnprivileged }
   console.log(`Starting deno ${SERVER_ARGS.join(' ')} as ${asRoot ? UNPRIVILEGED.name : 'the current user'}`)
   return spawn(DENO, SERVER_ARGS, options)
+}
+
+/** The image's admin command line, beside the running server, as a host runs it with `docker compose exec`. */
+function createAdministrator(appDir, dataDir, port) {
+  const email = `image-check-${port}@example.org`
+  const args = ['run', '-A', 'server/main.ts', 'admin', 'create', '--email', email, '--password', 'a long enough password']
+  const output = execFileSync(DENO, args, { cwd: appDir, env: imageEnvironment(dataDir, port), encoding: 'utf8', ...asUnprivileged })
+  if (!output.includes(`Created the administrator ${email}`)) throw new Error(`The admin command line said: ${output}`)
+  console.log("✔ The image's admin command line created an administrator")
 }
 
 async function waitForReady(url, child, output) {
@@ -122,6 +148,7 @@ try {
   await expectAnswer(`${url}/healthz`, (body) => body.includes('ok'))
   await expectAnswer(`${url}/readyz`, (body) => body.includes('ready'))
   await expectAnswer(`${url}/`, (body) => body.includes('<h1'))
+  createAdministrator(appDir, dataDir, port)
   console.log("✔ The image's files start the site and serve a page.")
 } catch (error) {
   console.error(`✖ ${error instanceof Error ? error.message : error}`)

@@ -1,6 +1,7 @@
 // The production process: reads .env, loads the one server bundle (dist/server/server.js, built
 // from app/server.ts), listens, and stops cleanly on SIGTERM or SIGINT. Everything else, the
 // configuration's validation and the embedded database included, is in the bundle.
+// `deno run -A server/main.ts admin create|password --email …` runs the admin command line instead.
 import { existsSync } from 'node:fs'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { serve } from 'srvx'
@@ -42,8 +43,6 @@ async function loadBundle(): Promise<typeof ServerBundle> {
     console.error('The site is not built yet: run `npm run build` first.')
     process.exit(1)
   }
-  // React and other packages pick their production build from this when they are first loaded.
-  process.env.NODE_ENV ??= 'production'
   return import(pathToFileURL(DIST_SERVER).href)
 }
 
@@ -60,6 +59,11 @@ async function startSite(bundle: typeof ServerBundle): Promise<ServerBundle.Site
 async function main() {
   loadDotenv()
   const bundle = await loadBundle()
+  const [command, ...args] = process.argv.slice(2)
+  if (command === 'admin') {
+    await bundle.runAdminCli(args)
+    process.exit(0)
+  }
   const site = await startSite(bundle)
   const server = serve({ fetch: site.fetch, hostname: site.config.HOST, port: site.config.PORT, gracefulShutdown: false, silent: true })
   await server.ready()

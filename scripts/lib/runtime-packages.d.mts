@@ -1,0 +1,2 @@
+export declare const BUNDLE_EXTERNALS: string[]
+export declare const PROCESS_PACKAGES: string[]
