@@ -37,11 +37,12 @@ function migrationsBesideTheServerBundle(): Plugin {
   }
 }
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   server: { port: 3000 },
   environments: {
-    // The server bundle carries its dependencies, so the image needs only the packages with files of their own.
-    ssr: { resolve: { noExternal: true, external: BUNDLE_EXTERNALS } },
+    // The built server bundle carries its dependencies, so the image needs only the packages with files of their own.
+    // `vite dev` loads them from node_modules as they are.
+    ...(command === 'build' && { ssr: { resolve: { noExternal: true, external: BUNDLE_EXTERNALS } } }),
     client: {
       build: {
         rolldownOptions: {
@@ -73,4 +74,4 @@ export default defineConfig({
     viteReact(),
     tailwindcss(),
   ],
-})
+}))
