@@ -10,7 +10,8 @@ import {
   POLICY_TITLES,
   POLICY_TYPES,
 } from '../../app/lib/policy-types.ts'
-import { currentAdmin, requireAdmin } from '../auth/require-admin.ts'
+import { currentAdmin } from '../auth/require-admin.ts'
+import type { SessionAdmin } from '../auth/session.ts'
 import { errorResponse, json } from '../http.ts'
 import { findPolicyFile, type PolicyFileRow, isObjectKeyOf, registerPolicyFile, savePolicyFile } from './policy-files.ts'
 import { policyStore } from './storage.ts'
@@ -109,12 +110,9 @@ const registrationSchema = v.object({
  * POST /api/policy-files {policy_type, object_key, file_name, file_size}: makes a PDF that is
  * already in storage under `policies/<type>/…` the current file of its type. Admin only.
  */
-export async function handlePolicyRegistration(request: Request): Promise<Response> {
+export async function handlePolicyRegistration(request: Request, admin: SessionAdmin): Promise<Response> {
   if (!isSameOriginRequest(request, env().SITE_URL)) return errorResponse(403, 'Cross-site requests are not allowed')
-  const admin = await requireAdmin(request)
-  if (admin instanceof Response) return admin
   const input = await parseJsonRequest(request, registrationSchema, 8 * 1024)
-  if (input instanceof Response) return input
 
   const { policy_type: type, object_key: objectKey, file_size: fileSize } = input
   if (!isObjectKeyOf(type, objectKey)) {
@@ -153,13 +151,8 @@ function isPdfContentType(header: string | null): boolean {
  * POST /api/policy-files/upload: the raw PDF as the body, with X-Policy-Type, X-File-Name
  * (percent-encoded) and Content-Type: application/pdf. Admin only, same-origin only.
  */
-export async function handlePolicyUpload(request: Request): Promise<Response> {
+export async function handlePolicyUpload(request: Request, admin: SessionAdmin): Promise<Response> {
   if (!isSameOriginRequest(request, env().SITE_URL)) return refuse(request, 403, 'Cross-site requests are not allowed')
-  const admin = await requireAdmin(request)
-  if (admin instanceof Response) {
-    void request.body?.cancel().catch(() => {})
-    return admin
-  }
   const type = request.headers.get('X-Policy-Type')
   if (!isPolicyType(type)) return refuse(request, 400, 'Unknown policy type')
   if (!isPdfContentType(request.headers.get('Content-Type'))) return refuse(request, 415, ONLY_PDF)
