@@ -1,6 +1,7 @@
 import { isDatabaseUnavailable } from '../../db/unavailable.ts'
 import { env, isHttps } from '../env.ts'
 import { BadRequest, badRequestResponse, errorResponse, setClientAddress } from '../http.ts'
+import { discardBody } from '../request-body.ts'
 import { isTrustedPeer, resolveClientAddress } from './client-address.ts'
 import { withSecurityHeaders } from './headers.ts'
 import { isSameOriginRequest } from './same-origin.ts'
@@ -80,6 +81,7 @@ export async function applyEdgeRules(request: Request, pathname: string, next: N
   const siteUrl = env().SITE_URL
   let response: Response
   if (!isSameOriginRequest(request, siteUrl)) {
+    discardBody(request)
     response = errorResponse(403, 'Cross-site requests are not allowed')
   } else {
     response = await answerOrExplain(pathname, async () => (await next({ context: { siteOrigin: new URL(siteUrl).origin } })).response)

@@ -3,6 +3,7 @@ import { createServer, type ViteDevServer } from 'vite'
 import { isAdminPath } from '../../app/lib/admin-path.ts'
 import { sessionCookieName } from '../../server/auth/cookie.ts'
 import { createSession } from '../../server/auth/session.ts'
+import { findPolicyFile } from '../../server/policies/policy-files.ts'
 import { ADMIN_ROUTES, SOME_ID } from '../helpers/admin-routes.ts'
 import { insertTestAdmin } from '../helpers/admins.ts'
 import { freePort } from '../helpers/server.ts'
@@ -116,6 +117,23 @@ describe('every admin endpoint passes the admin boundary', () => {
     await expectJsonError(await call('GET', '/api/policy-files/privacy'), 404, noFile, '/api/policy-files/privacy')
     expect((await call('POST', '/api/admin/logout')).status).toBe(200)
     await expectJsonError(await call('PUT', '/api/admin/messages'), 405, { error: 'Method not allowed' }, '/api/admin/messages')
+  }, 120_000)
+})
+
+describe('the same-origin check at the edge', () => {
+  it('refuses a cross-site policy upload with 403, even with the admin signed in, before the route is reached', async () => {
+    const before = await findPolicyFile('privacy')
+    const pdf = `%PDF-1.7\n${'x'.repeat(2048)}`
+    const upload = { body: pdf, type: 'application/pdf', headers: { 'X-Policy-Type': 'privacy', 'X-File-Name': 'privacy.pdf' } }
+    const crossSiteHeaders: Record<string, string>[] = [{ Origin: 'https://evil.example' }, { 'Sec-Fetch-Site': 'cross-site' }]
+    for (const crossSite of crossSiteHeaders) {
+      const refused = await asAdmin('POST', '/api/policy-files/upload', { ...upload, headers: { ...upload.headers, ...crossSite } })
+      await expectJsonError(refused, 403, { error: 'Cross-site requests are not allowed' }, '/api/policy-files/upload')
+    }
+    const registration = JSON.stringify({ policy_type: 'privacy', object_key: 'policies/privacy/a.pdf', file_name: 'a.pdf', file_size: 1 })
+    const refused = await asAdmin('POST', '/api/policy-files', { body: registration, headers: { Origin: 'https://evil.example' } })
+    await expectJsonError(refused, 403, { error: 'Cross-site requests are not allowed' }, '/api/policy-files')
+    expect(await findPolicyFile('privacy')).toEqual(before)
   }, 120_000)
 })
 

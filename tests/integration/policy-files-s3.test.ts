@@ -44,7 +44,7 @@ describe('policy files in an S3-compatible bucket', () => {
       handlePolicyUpload(
         new Request(`${SITE}/api/policy-files/upload`, {
           method: 'POST',
-          headers: { Origin: SITE, 'Content-Type': 'application/pdf', 'X-Policy-Type': 'gift_aid', 'X-File-Name': 'gift-aid.pdf' },
+          headers: { 'Content-Type': 'application/pdf', 'X-Policy-Type': 'gift_aid', 'X-File-Name': 'gift-aid.pdf' },
           body: pdf(text),
         }),
         admin,
