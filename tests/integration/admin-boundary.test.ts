@@ -168,3 +168,34 @@ describe('a BadRequest thrown while reading a request', () => {
     await expectJsonError(await call('POST', '/api/admin/login', { body: '[]' }), 400, { error: 'Expected a JSON object' }, '/api/admin/login')
   }, 120_000)
 })
+
+describe('the dashboard page', () => {
+  const page = (cookie?: string, redirect: RequestRedirect = 'manual') =>
+    call('GET', '/admin/dashboard', { cookie, redirect, headers: { Accept: 'text/html' } })
+
+  it('sends an anonymous visitor to the sign-in page, whose HTML they get instead of the dashboard', async () => {
+    for (const cookie of [undefined, `${sessionCookieName(false)}=forged.token`]) {
+      const redirected = await page(cookie)
+      expect(redirected.status).toBe(307)
+      expect(new URL(redirected.headers.get('Location')!, base).pathname).toBe('/admin')
+      expectEdgeHeaders(redirected, '/admin/dashboard')
+      await redirected.body?.cancel()
+
+      const followed = await page(cookie, 'follow')
+      expect(followed.status).toBe(200)
+      expect(new URL(followed.url).pathname).toBe('/admin')
+      const html = await followed.text()
+      expect(html).toContain('Admin Login')
+      expect(html).not.toContain('Checking authentication')
+    }
+  }, 120_000)
+
+  it('serves the signed-in admin the dashboard', async () => {
+    const response = await page(adminCookie)
+    expect(response.status).toBe(200)
+    const html = await response.text()
+    expect(html).toContain('<title>Admin Dashboard</title>')
+    expect(html).toContain('Checking authentication')
+    expect(html).not.toContain('Admin Login')
+  }, 120_000)
+})
