@@ -21,8 +21,9 @@ export function notSignedInResponse(): Response {
 }
 
 /**
- * The boundary of every admin endpoint, as a method's middleware: the signed-in admin goes on
- * in `context.admin`; anyone else gets the 401 thrown, with the body they sent left unread.
+ * The boundary of every admin endpoint: the signed-in admin goes on in `context.admin`; anyone
+ * else gets the 401 thrown, with the body they sent left unread. Listed on each admin method,
+ * since a route's own middleware would also guard the public routes below it (decision 022).
  */
 export const requireAdmin = createMiddleware().server(async ({ request, next }) => {
   const admin = await currentAdmin(request)
