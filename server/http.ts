@@ -23,6 +23,11 @@ export class BadRequest extends Error {
   }
 }
 
+/** The JSON answer to a BadRequest: `{ error, details? }` with its status. */
+export function badRequestResponse(error: BadRequest): Response {
+  return errorResponse(error.status, error.message, error.details)
+}
+
 const clientAddresses = new WeakMap<Request, string>()
 
 /** Records the client's address, worked out once per request by the edge rules (honouring TRUST_PROXY). */

@@ -1,3 +1,5 @@
+import { isAdminPath } from './admin-path.ts'
+
 /** Every public route with its visit-tracking label. */
 export const PUBLIC_PAGES = [
   { path: '/', label: 'Home' },
@@ -29,6 +31,6 @@ export const UNKNOWN_PAGE_LABEL = 'Unknown Page'
 /** The visit label of a path, or undefined for admin pages, which are not counted. */
 export function pageLabel(pathname: string): string | undefined {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
-  if (path === '/admin' || path.startsWith('/admin/')) return undefined
+  if (isAdminPath(path)) return undefined
   return PUBLIC_PAGES.find((page) => page.path === path)?.label ?? UNKNOWN_PAGE_LABEL
 }

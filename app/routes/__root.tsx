@@ -7,6 +7,7 @@ import { SiteFooter } from '~/components/layout/SiteFooter'
 import { SiteHeader } from '~/components/layout/SiteHeader'
 import { LazyToaster } from '~/components/ui/LazyToaster'
 import { church } from '~/content/church'
+import { isAdminPath } from '~/lib/admin-path'
 import { grottoHref } from '~/lib/christmas'
 import { followStaticLinks } from '~/lib/hydration/follow-static-links'
 import { onFirstTouch } from '~/lib/hydration/on-first-touch'
@@ -22,7 +23,7 @@ export const Route = createRootRoute({
   staleTime: 60_000,
   headers: ({ ssr }) => (ssr?.nonce ? { 'Content-Security-Policy': contentSecurityPolicy(ssr.nonce) } : undefined),
   head: ({ matches }) => {
-    const isAdmin = matches.some((match) => match.fullPath.startsWith('/admin'))
+    const isAdmin = matches.some((match) => isAdminPath(match.fullPath))
     const isNotFound = matches.some((match) => match.status === 'notFound' || match._notFound)
     return {
       meta: [
@@ -66,7 +67,7 @@ function RootDocument({ children }: { children: ReactNode }) {
 function RootLayout() {
   const shell = Route.useLoaderData()
   const pathname = useRouterState({ select: (state) => state.location.pathname })
-  const isAdmin = pathname === '/admin' || pathname.startsWith('/admin/')
+  const isAdmin = isAdminPath(pathname)
   const grotto = grottoHref(shell?.christmas)
   useEffect(startRevealOnce, [])
   const router = useRouter()

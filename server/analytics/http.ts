@@ -1,6 +1,5 @@
 import { pageVisitSchema } from '../../app/lib/schemas/page-visit.ts'
-import { requireAdmin } from '../auth/require-admin.ts'
-import { clientAddress, errorResponse, json, queryReader } from '../http.ts'
+import { BadRequest, clientAddress, errorResponse, json, queryReader } from '../http.ts'
 import { hitRateLimit } from '../security/rate-limit.ts'
 import { parseJsonRequest } from '../validate.ts'
 import { recordPageVisit } from './page-visits.ts'
@@ -24,11 +23,10 @@ export async function handlePageVisitRequest(request: Request): Promise<Response
       const headers = { 'Retry-After': String(budget.retryAfterSeconds) }
       return errorResponse(429, 'Too many page visits reported from this address. Please wait and try again.', undefined, { headers })
     }
-    const visit = await parseJsonRequest(request, pageVisitSchema, PAGE_VISIT_BODY_LIMIT)
-    if (visit instanceof Response) return visit
-    await recordPageVisit(visit)
+    await recordPageVisit(await parseJsonRequest(request, pageVisitSchema, PAGE_VISIT_BODY_LIMIT))
     return json({ ok: true }, { status: 201 })
   } catch (error) {
+    if (error instanceof BadRequest) throw error
     console.error('A page visit could not be counted', error)
     return errorResponse(503, 'Visits cannot be counted just now. Please try again later.', undefined, { headers: { 'Retry-After': '30' } })
   }
@@ -36,15 +34,11 @@ export async function handlePageVisitRequest(request: Request): Promise<Response
 
 /** GET /api/admin/visits?days=30[&page=…]: visits per day and per page, for the dashboard's charts. */
 export async function handleVisitsReport(request: Request): Promise<Response> {
-  const admin = await requireAdmin(request)
-  if (admin instanceof Response) return admin
-  const query = readVisitsQuery(new URL(request.url))
-  if (query instanceof Response) return query
-  return json(await visitsReport(query))
+  return json(await visitsReport(readVisitsQuery(new URL(request.url))))
 }
 
-/** The report's query string, checked: the query to run, or a 400 naming each bad parameter. */
-export function readVisitsQuery(url: URL): VisitsQuery | Response {
+/** The report's query string, checked: the query to run, or a BadRequest thrown naming each bad parameter. */
+export function readVisitsQuery(url: URL): VisitsQuery {
   const { details, one } = queryReader(url, ['days', 'page'])
 
   const daysText = one('days') ?? String(VISITS_DEFAULT_DAYS)
@@ -53,6 +47,6 @@ export function readVisitsQuery(url: URL): VisitsQuery | Response {
   const pageName = one('page')
   if (pageName !== undefined && !VISIT_PAGE_NAMES.includes(pageName)) details.page = 'expected the name of a page, or Unknown Page'
 
-  if (Object.keys(details).length > 0) return errorResponse(400, 'Invalid query', details)
+  if (Object.keys(details).length > 0) throw new BadRequest('Invalid query', 400, details)
   return { days, pageName }
 }

@@ -46,23 +46,24 @@ function backToSignIn(error: SignInErrorCode, minutes?: number): Response {
   return seeOther(`/admin?${search}`)
 }
 
-/** The posted email and password, empty when they are not storable text; a 413 or 415 for a body too large or of another type. */
-async function readSignInForm(request: Request): Promise<Record<string, unknown> | Response> {
+/**
+ * The posted email and password, empty when the form cannot be read or its text stored, so the
+ * page says which field to correct; a body too large or of another type throws its 413 or 415.
+ */
+async function readSignInForm(request: Request): Promise<Record<string, unknown>> {
   try {
     const form = await readFormBody(request, FORM_BODY_LIMIT)
     if (Object.keys(unstorableFormFields(form)).length > 0) return {}
     return { email: form.get('email') ?? '', password: form.get('password') ?? '' }
   } catch (error) {
-    if (error instanceof BadRequest && error.status !== 400) return errorResponse(error.status, error.message)
+    if (error instanceof BadRequest && error.status !== 400) throw error
     return {}
   }
 }
 
 /** The login form posted without JavaScript: 303 to the dashboard, or back to /admin saying why. */
 export async function formSignInResponse(request: Request): Promise<Response> {
-  const fields = await readSignInForm(request)
-  if (fields instanceof Response) return fields
-  const parsed = v.safeParse(adminSignInSchema, fields)
+  const parsed = v.safeParse(adminSignInSchema, await readSignInForm(request))
   if (!parsed.success) {
     return backToSignIn(parsed.issues.some((issue) => v.getDotPath(issue) === 'email') ? 'email' : 'password')
   }

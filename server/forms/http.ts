@@ -33,16 +33,19 @@ function outcomeResponse(outcome: SubmitOutcome): Response {
   }
 }
 
-/** POST /api/<form>: a JSON body in, `{ message }` or `{ error, details? }` out. */
-export async function handleFormApiRequest(formType: FormType, request: Request, settings: FormSettings = formSettingsFromEnv()): Promise<Response> {
-  let body: Record<string, unknown>
+/** The form's JSON body; fields whose text cannot be stored are refused in the form's own words, like any invalid field. */
+async function readFormJson(request: Request): Promise<Record<string, unknown>> {
   try {
-    body = await readJsonBody(request, BODY_LIMIT)
+    return await readJsonBody(request, BODY_LIMIT)
   } catch (error) {
-    if (error instanceof BadRequest) return errorResponse(error.status, error.details ? INVALID_FORM_ERROR : error.message, error.details)
+    if (error instanceof BadRequest && error.details) throw new BadRequest(INVALID_FORM_ERROR, error.status, error.details)
     throw error
   }
-  return outcomeResponse(await submitForm(formType, body, clientAddress(request), settings))
+}
+
+/** POST /api/<form>: a JSON body in, `{ message }` or `{ error, details? }` out. */
+export async function handleFormApiRequest(formType: FormType, request: Request, settings: FormSettings = formSettingsFromEnv()): Promise<Response> {
+  return outcomeResponse(await submitForm(formType, await readFormJson(request), clientAddress(request), settings))
 }
 
 /** The form without the values that cannot be stored, so the page can show the rest back. */
@@ -57,7 +60,7 @@ function pageOutcome(outcome: SubmitOutcome, values: Record<string, string | boo
 }
 
 export type PagePostResult =
-  /** A 303 back to the page, which reads the stored outcome; or a 413/415 for a malformed post. */
+  /** A 303 back to the page, which reads the stored outcome. */
   | { response: Response }
   /** The outcome could not be stored (database down): the page renders it in place instead, so no value is lost. */
   | { renderInPlace: FormOutcome; status: number }
@@ -77,16 +80,10 @@ export function formPagePostHandler(formType: FormType) {
 
 /**
  * A form posted to its page without JavaScript. Same validation and storage as the JSON API,
- * then a 303 back to the page with the outcome.
+ * then a 303 back to the page with the outcome. A post too large or not a form throws its 413 or 415.
  */
 export async function handleFormPagePost(formType: FormType, request: Request, settings: FormSettings = formSettingsFromEnv()): Promise<PagePostResult> {
-  let form: URLSearchParams
-  try {
-    form = await readFormBody(request, BODY_LIMIT)
-  } catch (error) {
-    if (error instanceof BadRequest) return { response: errorResponse(error.status, error.message) }
-    throw error
-  }
+  const form = await readFormBody(request, BODY_LIMIT)
   const unstorable = unstorableFormFields(form)
   const values = valuesFromFormData(formType, Object.keys(unstorable).length > 0 ? withoutUnstorable(form) : form)
   const submitted: SubmitOutcome =

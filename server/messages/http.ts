@@ -1,6 +1,6 @@
 import * as v from 'valibot'
-import { requireAdmin } from '../auth/require-admin.ts'
-import { errorResponse, json, queryReader } from '../http.ts'
+import type { SessionAdmin } from '../auth/session.ts'
+import { BadRequest, errorResponse, json, queryReader } from '../http.ts'
 import { parseJsonRequest } from '../validate.ts'
 import { deleteInboxMessage, listInboxMessages, retryFailedDelivery, setMessageHandled, type InboxQuery } from './inbox.ts'
 import { FORM_TYPES } from '../../app/lib/forms.ts'
@@ -13,46 +13,32 @@ const NO_STORE = { headers: { 'Cache-Control': 'no-store' } }
 
 /** GET /api/admin/messages: stored submissions, newest first, with the delivery of their e-mails. */
 export async function handleListMessages(request: Request): Promise<Response> {
-  const admin = await requireAdmin(request)
-  if (admin instanceof Response) return admin
-  const query = readInboxQuery(new URL(request.url))
-  if (query instanceof Response) return query
-  return json(await listInboxMessages(query), NO_STORE)
+  return json(await listInboxMessages(readInboxQuery(new URL(request.url))), NO_STORE)
 }
 
 /** PATCH /api/admin/messages/{id} with `{ handled }`. */
-export async function handleSetHandled(request: Request, rawId: string): Promise<Response> {
-  const admin = await requireAdmin(request)
-  if (admin instanceof Response) return admin
+export async function handleSetHandled(request: Request, rawId: string, admin: SessionAdmin): Promise<Response> {
   const id = readMessageId(rawId)
-  if (id instanceof Response) return id
   const body = await parseJsonRequest(request, handledSchema, HANDLED_BODY_LIMIT)
-  if (body instanceof Response) return body
   const updated = await setMessageHandled(id, body.handled, admin.email)
   return updated ? json({ id, handled: body.handled }) : errorResponse(404, MESSAGE_NOT_FOUND)
 }
 
 /** DELETE /api/admin/messages/{id}: the submission and its e-mails. */
-export async function handleDeleteMessage(request: Request, rawId: string): Promise<Response> {
-  const admin = await requireAdmin(request)
-  if (admin instanceof Response) return admin
+export async function handleDeleteMessage(rawId: string, admin: SessionAdmin): Promise<Response> {
   const id = readMessageId(rawId)
-  if (id instanceof Response) return id
   return (await deleteInboxMessage(id, admin.email)) ? json({ success: true }) : errorResponse(404, MESSAGE_NOT_FOUND)
 }
 
 /** POST /api/admin/messages/{id}/retry: the message's failed e-mails go back in the queue. */
-export async function handleRetryMessage(request: Request, rawId: string): Promise<Response> {
-  const admin = await requireAdmin(request)
-  if (admin instanceof Response) return admin
+export async function handleRetryMessage(rawId: string, admin: SessionAdmin): Promise<Response> {
   const id = readMessageId(rawId)
-  if (id instanceof Response) return id
   const requeued = await retryFailedDelivery(id, admin.email)
   return requeued === null ? errorResponse(404, MESSAGE_NOT_FOUND) : json({ requeued })
 }
 
-/** The inbox's query string, checked: the query to run, or a 400 naming each bad parameter. */
-export function readInboxQuery(url: URL): InboxQuery | Response {
+/** The inbox's query string, checked: the query to run, or a BadRequest thrown naming each bad parameter. */
+export function readInboxQuery(url: URL): InboxQuery {
   const { details, one } = queryReader(url, ['form_type', 'spam', 'limit', 'before'])
 
   const formType = one('form_type')
@@ -65,13 +51,14 @@ export function readInboxQuery(url: URL): InboxQuery | Response {
   const before = one('before')
   if (before !== undefined && !isUuid(before)) details.before = 'expected the id of a message'
 
-  if (Object.keys(details).length > 0) return errorResponse(400, 'Invalid query', details)
+  if (Object.keys(details).length > 0) throw new BadRequest('Invalid query', 400, details)
   return { formType: (formType || undefined) as InboxQuery['formType'], spam: spam === 'true', limit, before }
 }
 
-/** A message id from the path, or a 400 for one that cannot be an id. */
-export function readMessageId(id: string): string | Response {
-  return isUuid(id) ? id.toLowerCase() : errorResponse(400, 'Invalid message id', { id: 'expected a message id' })
+/** A message id from the path, or a BadRequest thrown for one that cannot be an id. */
+export function readMessageId(id: string): string {
+  if (!isUuid(id)) throw new BadRequest('Invalid message id', 400, { id: 'expected a message id' })
+  return id.toLowerCase()
 }
 
 export const handledSchema = v.strictObject({ handled: v.boolean('expected true or false') })

@@ -10,12 +10,11 @@ import {
   POLICY_TITLES,
   POLICY_TYPES,
 } from '../../app/lib/policy-types.ts'
-import { currentAdmin, requireAdmin } from '../auth/require-admin.ts'
+import { currentAdmin } from '../auth/require-admin.ts'
+import type { SessionAdmin } from '../auth/session.ts'
 import { errorResponse, json } from '../http.ts'
 import { findPolicyFile, type PolicyFileRow, isObjectKeyOf, registerPolicyFile, savePolicyFile } from './policy-files.ts'
 import { policyStore } from './storage.ts'
-import { env } from '../env.ts'
-import { isSameOriginRequest } from '../security/same-origin.ts'
 import { parseJsonRequest } from '../validate.ts'
 import { cleanFileName, fileNameFromHeader } from './file-name.ts'
 import { isPdf, sha256Hex, readPdfBody } from './pdf-body.ts'
@@ -109,12 +108,8 @@ const registrationSchema = v.object({
  * POST /api/policy-files {policy_type, object_key, file_name, file_size}: makes a PDF that is
  * already in storage under `policies/<type>/…` the current file of its type. Admin only.
  */
-export async function handlePolicyRegistration(request: Request): Promise<Response> {
-  if (!isSameOriginRequest(request, env().SITE_URL)) return errorResponse(403, 'Cross-site requests are not allowed')
-  const admin = await requireAdmin(request)
-  if (admin instanceof Response) return admin
+export async function handlePolicyRegistration(request: Request, admin: SessionAdmin): Promise<Response> {
   const input = await parseJsonRequest(request, registrationSchema, 8 * 1024)
-  if (input instanceof Response) return input
 
   const { policy_type: type, object_key: objectKey, file_size: fileSize } = input
   if (!isObjectKeyOf(type, objectKey)) {
@@ -151,15 +146,9 @@ function isPdfContentType(header: string | null): boolean {
 
 /**
  * POST /api/policy-files/upload: the raw PDF as the body, with X-Policy-Type, X-File-Name
- * (percent-encoded) and Content-Type: application/pdf. Admin only, same-origin only.
+ * (percent-encoded) and Content-Type: application/pdf. Admin only.
  */
-export async function handlePolicyUpload(request: Request): Promise<Response> {
-  if (!isSameOriginRequest(request, env().SITE_URL)) return refuse(request, 403, 'Cross-site requests are not allowed')
-  const admin = await requireAdmin(request)
-  if (admin instanceof Response) {
-    void request.body?.cancel().catch(() => {})
-    return admin
-  }
+export async function handlePolicyUpload(request: Request, admin: SessionAdmin): Promise<Response> {
   const type = request.headers.get('X-Policy-Type')
   if (!isPolicyType(type)) return refuse(request, 400, 'Unknown policy type')
   if (!isPdfContentType(request.headers.get('Content-Type'))) return refuse(request, 415, ONLY_PDF)

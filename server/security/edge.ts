@@ -1,6 +1,7 @@
 import { isDatabaseUnavailable } from '../../db/unavailable.ts'
 import { env, isHttps } from '../env.ts'
-import { errorResponse, setClientAddress } from '../http.ts'
+import { BadRequest, badRequestResponse, errorResponse, setClientAddress } from '../http.ts'
+import { discardBody } from '../request-body.ts'
 import { isTrustedPeer, resolveClientAddress } from './client-address.ts'
 import { withSecurityHeaders } from './headers.ts'
 import { isSameOriginRequest } from './same-origin.ts'
@@ -49,9 +50,10 @@ function isUnknownServerFunction(error: unknown): boolean {
 }
 
 /**
- * An error no handler caught: a database that cannot be reached is a 503 the client may retry,
- * anything else a 500 without details. Thrown Responses (redirects, not-found) and server
- * functions' errors are Start's to answer, except a server function that does not exist: a 404.
+ * An error no handler caught: a BadRequest (what the client sent) is its JSON answer, a database
+ * that cannot be reached a 503 the client may retry, anything else a 500 without details. Thrown
+ * Responses and server functions' errors are Start's to answer, except a server function that
+ * does not exist: a 404.
  */
 async function answerOrExplain(pathname: string, answer: () => Promise<Response>): Promise<Response> {
   try {
@@ -60,6 +62,7 @@ async function answerOrExplain(pathname: string, answer: () => Promise<Response>
     const serverFunction = pathname.startsWith('/_serverFn/')
     if (serverFunction && isUnknownServerFunction(error)) return errorResponse(404, 'Not found')
     if (error instanceof Response || serverFunction) throw error
+    if (error instanceof BadRequest) return badRequestResponse(error)
     if (isDatabaseUnavailable(error)) {
       console.error(`The database is unavailable for ${pathname}: ${(error as Error).message}`)
       return errorResponse(503, 'Our system is having a problem. Please try again in a moment.', undefined, { headers: { 'Retry-After': '10' } })
@@ -87,6 +90,7 @@ export async function applyEdgeRules(request: Request, pathname: string, arrival
   const siteUrl = env().SITE_URL
   let response: Response
   if (!isSameOriginRequest(request, siteUrl)) {
+    discardBody(request)
     response = errorResponse(403, 'Cross-site requests are not allowed')
   } else {
     response = await answerOrExplain(pathname, async () => (await next({ context: { siteOrigin: new URL(siteUrl).origin } })).response)

@@ -1,3 +1,5 @@
+import { isAdminPath } from '../../app/lib/admin-path.ts'
+
 const PERMISSIONS_POLICY = [
   'camera=()',
   'microphone=()',
@@ -11,10 +13,6 @@ const PERMISSIONS_POLICY = [
 
 /** For responses that set no policy of their own (JSON, redirects): nothing may load. */
 const FALLBACK_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; object-src 'none'; form-action 'self'"
-
-export function isPrivatePath(pathname: string): boolean {
-  return pathname === '/admin' || pathname.startsWith('/admin/') || pathname.startsWith('/api/admin')
-}
 
 type HeaderList = ReadonlyArray<[string, string]>
 
@@ -30,12 +28,12 @@ const EVERY_ANSWER: HeaderList = [
 const HSTS: HeaderList = [['Strict-Transport-Security', 'max-age=31536000; includeSubDomains']]
 const NOT_INDEXED: HeaderList = [['X-Robots-Tag', 'noindex, nofollow']]
 
-/** The four lists, made once: [over https][private path]. */
-const LISTS = [false, true].map((https) => [false, true].map((privatePath) => [...EVERY_ANSWER, ...(https ? HSTS : []), ...(privatePath ? NOT_INDEXED : [])]))
+/** The four lists, made once: [over https][admin path]. */
+const LISTS = [false, true].map((https) => [false, true].map((adminPath) => [...EVERY_ANSWER, ...(https ? HSTS : []), ...(adminPath ? NOT_INDEXED : [])]))
 
 /** The security headers every answer gets; a policy of the response's own comes first. */
 export function securityHeaders(pathname: string, https: boolean): HeaderList {
-  return LISTS[Number(https)]![Number(isPrivatePath(pathname))]!
+  return LISTS[Number(https)]![Number(isAdminPath(pathname))]!
 }
 
 /** Adds the site's security headers to a response, copying it first when its headers are immutable. */

@@ -1,3 +1,4 @@
+import { ADMIN_PATH_ROOTS } from '../../app/lib/admin-path.ts'
 import { PUBLIC_PAGES } from '../../app/lib/pages.ts'
 
 const escapeXml = (text: string) => text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[char]!)
@@ -10,5 +11,6 @@ export function sitemapXml(siteUrl: string): string {
 
 /** robots.txt: everything public may be crawled; the admin area and its API may not. */
 export function robotsTxt(siteUrl: string): string {
-  return ['User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /api/admin', '', `Sitemap: ${siteUrl}/sitemap.xml`, ''].join('\n')
+  const disallowed = ADMIN_PATH_ROOTS.map((root) => `Disallow: ${root}`)
+  return ['User-agent: *', 'Allow: /', ...disallowed, '', `Sitemap: ${siteUrl}/sitemap.xml`, ''].join('\n')
 }

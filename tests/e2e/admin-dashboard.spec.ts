@@ -21,7 +21,7 @@ async function publicPage(page: Page, path: string): Promise<Page> {
 }
 
 test.describe('admin dashboard', () => {
-  test('an unauthenticated visit shows Checking authentication... and goes to /admin', async ({ page }) => {
+  test('an unauthenticated visit is sent to /admin and its sign-in form', async ({ page }) => {
     await page.goto('/admin/dashboard')
     await expect(page).toHaveURL(/\/admin$/)
     await expect(page.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible()
@@ -228,6 +228,13 @@ test.describe('admin dashboard', () => {
 
 test.describe('admin login with JavaScript off', () => {
   test.use({ javaScriptEnabled: false })
+
+  test('an unauthenticated visit to the dashboard gets the sign-in page from the server', async ({ page }) => {
+    await page.goto('/admin/dashboard')
+    await expect(page).toHaveURL(/\/admin$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible()
+    await expect(page.getByText('Checking authentication...')).toHaveCount(0)
+  })
 
   test('posts the form, gets a 303 to the dashboard and holds the session cookie', async ({ page, request }) => {
     const admin = await createAdminAccount()

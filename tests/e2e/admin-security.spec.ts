@@ -1,52 +1,8 @@
 import { randomBytes } from 'node:crypto'
 import { readFileSync } from 'node:fs'
+import { ADMIN_ROUTES, PUBLIC_API_ROUTES, routePattern } from '../helpers/admin-routes'
 import { createAdminAccount } from './admin-helpers'
 import { expect, siteOrigin, test } from './fixtures'
-
-const SOME_ID = '00000000-0000-4000-8000-000000000000'
-
-/** Every route that needs a signed-in administrator, with each method it answers. */
-const ADMIN_ROUTES: Array<[method: string, path: string]> = [
-  ['GET', '/api/events'],
-  ['POST', '/api/events'],
-  ['PUT', `/api/events/${SOME_ID}`],
-  ['DELETE', `/api/events/${SOME_ID}`],
-  ['GET', '/api/email-configurations'],
-  ['POST', '/api/email-configurations'],
-  ['DELETE', `/api/email-configurations/${SOME_ID}`],
-  ['PATCH', '/api/christmas-settings'],
-  ['GET', '/api/admin/audit-log'],
-  ['GET', '/api/admin/outbox'],
-  ['GET', '/api/admin/visits'],
-  ['GET', '/api/admin/messages'],
-  ['PATCH', `/api/admin/messages/${SOME_ID}`],
-  ['DELETE', `/api/admin/messages/${SOME_ID}`],
-  ['POST', `/api/admin/messages/${SOME_ID}/retry`],
-  ['POST', '/api/policy-files'],
-  ['POST', '/api/policy-files/upload'],
-]
-
-/** API routes open to everyone (a route may also have admin methods, listed above). */
-const PUBLIC_API_ROUTES = new Set([
-  '/api/$',
-  '/api/admin/auth',
-  '/api/admin/login',
-  '/api/admin/logout',
-  '/api/analytics/page-visit',
-  '/api/christmas-settings',
-  '/api/contact',
-  '/api/events/upcoming',
-  '/api/hall-hire',
-  '/api/latest-sermon',
-  '/api/latest-short',
-  '/api/policy-files/$policyType',
-  '/api/policy-files/$policyType/download',
-  '/api/recent-sermons',
-  '/api/sermon-thumbnails/$videoId/$size',
-  '/api/stay-in-touch',
-])
-
-const routePattern = (path: string) => path.replace(SOME_ID, '$id')
 
 /** A private address per test, so the sign-in throttle of one test never touches another. */
 const newAddress = () => `10.9.${randomBytes(2).join('.')}`

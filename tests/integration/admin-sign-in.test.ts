@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { sql } from '../../db/client.ts'
 import { sessionCookieName } from '../../server/auth/cookie.ts'
 import { SIGN_IN_FAILURE_LIMIT } from '../../server/auth/sign-in.ts'
-import { currentAdmin, requireAdmin } from '../../server/auth/require-admin.ts'
+import { currentAdmin } from '../../server/auth/require-admin.ts'
 import { createSession } from '../../server/auth/session.ts'
 import { formSignInResponse, signInResponse, signIn, signOut } from '../../server/auth/http.ts'
 import { insertTestAdmin } from '../helpers/admins.ts'
@@ -103,22 +103,17 @@ describe('the login form without JavaScript', () => {
 })
 
 describe('signing out and session checks', () => {
-  it('logout deletes the session on the server, so the same cookie then gets 401', async () => {
+  it('logout deletes the session on the server, so the same cookie then signs in no one', async () => {
     const admin = await insertTestAdmin()
     const { token } = await createSession(admin)
     const cookie = `${sessionCookieName(false)}=${token}`
-    expect(await requireAdmin(request('/api/events', { cookie }))).toEqual({ id: admin.id, email: admin.email })
+    expect(await currentAdmin(request('/api/events', { cookie }))).toEqual({ id: admin.id, email: admin.email })
 
     const response = await signOut(request('/api/admin/logout', { cookie }))
     expect(response.status).toBe(200)
     expect(response.headers.get('Set-Cookie')).toMatch(/^admin_session=; .*Max-Age=0/)
 
-    const refused = await requireAdmin(request('/api/events', { cookie }))
-    expect(refused).toBeInstanceOf(Response)
-    const answer = refused as Response
-    expect(answer.status).toBe(401)
-    expect(answer.headers.get('Cache-Control')).toBe('no-store')
-    expect(await answer.json()).toEqual({ error: 'Not signed in' })
+    expect(await currentAdmin(request('/api/events', { cookie }))).toBeNull()
     const [entry] = await sql()<{ action: string }[]>`select action from audit_log where actor_email = ${admin.email} order by id desc limit 1`
     expect(entry?.action).toBe('logout')
   })
@@ -127,7 +122,7 @@ describe('signing out and session checks', () => {
     const admin = await insertTestAdmin()
     const { token, session } = await createSession(admin)
     await sql()`update admin_sessions set last_verified_at = now() - interval '13 hours' where id = ${session.id}`
-    expect(await requireAdmin(request('/api/events', { cookie: `${sessionCookieName(false)}=${token}` }))).toBeInstanceOf(Response)
+    expect(await currentAdmin(request('/api/events', { cookie: `${sessionCookieName(false)}=${token}` }))).toBeNull()
   })
 
   it('refuses a request without a cookie', async () => {

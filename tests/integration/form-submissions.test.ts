@@ -8,6 +8,7 @@ import { setClientAddress } from '../../server/http.ts'
 import type { FormSettings } from '../../server/forms/submit.ts'
 import { NO_RECIPIENT_REASON } from '../../server/mail/outbox.ts'
 import { expectConsoleError } from '../setup/vitest-each-file.ts'
+import { answerOf } from '../helpers/answer.ts'
 
 const SITE = 'http://localhost:3000'
 const settings: FormSettings = { rateLimit: 10, rateWindowSeconds: 600, fallbackRecipient: 'office@example.org' }
@@ -178,8 +179,10 @@ describe('an invalid field', () => {
 
   it('a body that is not JSON gets 415, and broken JSON 400', async () => {
     const notJson = new Request(`${SITE}/api/contact`, { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: 'hello' })
-    expect((await handleFormApiRequest('contact', notJson, settings)).status).toBe(415)
-    const broken = await handleFormApiRequest('contact', apiRequest('contact', '{"name":'), settings)
+    const refused = await answerOf(handleFormApiRequest('contact', notJson, settings))
+    expect(refused.status).toBe(415)
+    expect(await refused.json()).toEqual({ error: 'Expected a JSON body (Content-Type: application/json)' })
+    const broken = await answerOf(handleFormApiRequest('contact', apiRequest('contact', '{"name":'), settings))
     expect(broken.status).toBe(400)
     expect((await broken.json()).error).toBe('The request body is not valid JSON')
   })
@@ -327,8 +330,9 @@ describe('a form posted without JavaScript', () => {
 
   it('refuses a post that is not a form with 415', async () => {
     const request = new Request(`${SITE}/contact`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' })
-    const result = await handleFormPagePost('contact', request, settings)
-    if (!('response' in result)) throw new Error('expected a response')
-    expect(result.response.status).toBe(415)
+    await expect(handleFormPagePost('contact', request, settings)).rejects.toMatchObject({
+      status: 415,
+      message: 'Expected a form post (application/x-www-form-urlencoded)',
+    })
   })
 })

@@ -1,22 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sql } from '../../db/client.ts'
-import { sessionCookieName } from '../../server/auth/cookie.ts'
-import { createSession } from '../../server/auth/session.ts'
+import type { SessionAdmin } from '../../server/auth/session.ts'
 import { handlePolicyDownload, handlePolicyUpload } from '../../server/policies/http.ts'
 import { createBucketStore, policyStore } from '../../server/policies/storage.ts'
 import { startFakeS3, type FakeS3 } from '../fakes/s3.ts'
 
 const SITE = 'http://localhost:3000'
 let fake: FakeS3
-let adminCookie = ''
+let admin: SessionAdmin
 
 beforeAll(async () => {
   fake = await startFakeS3()
   // Read lazily by env() on first use: this file's server code talks to the fake bucket.
   Object.assign(process.env, fake.env, { SITE_URL: SITE })
-  const [admin] = await sql()<{ id: string; email: string }[]>`
+  const [row] = await sql()<SessionAdmin[]>`
     insert into admins (email, password_hash) values (${`s3-${Date.now()}@example.org`}, 'not-a-real-hash') returning id, email`
-  adminCookie = `${sessionCookieName(false)}=${(await createSession(admin!)).token}`
+  admin = row!
 })
 
 afterAll(async () => {
@@ -45,9 +44,10 @@ describe('policy files in an S3-compatible bucket', () => {
       handlePolicyUpload(
         new Request(`${SITE}/api/policy-files/upload`, {
           method: 'POST',
-          headers: { Origin: SITE, Cookie: adminCookie, 'Content-Type': 'application/pdf', 'X-Policy-Type': 'gift_aid', 'X-File-Name': 'gift-aid.pdf' },
+          headers: { 'Content-Type': 'application/pdf', 'X-Policy-Type': 'gift_aid', 'X-File-Name': 'gift-aid.pdf' },
           body: pdf(text),
         }),
+        admin,
       )
     expect((await upload('first')).status).toBe(201)
     expect((await upload('second, longer')).status).toBe(201)

@@ -7,6 +7,7 @@ import { handleFormApiRequest, handleFormPagePost } from '../../server/forms/htt
 import { setClientAddress } from '../../server/http.ts'
 import type { FormSettings } from '../../server/forms/submit.ts'
 import { parseJsonRequest } from '../../server/validate.ts'
+import { answerOf } from '../helpers/answer.ts'
 
 // Text PostgreSQL cannot store (NUL, unpaired surrogates) is refused where the request is read,
 // naming the field, before anything reaches the database: not a 500, and not a 503.
@@ -32,7 +33,7 @@ describe('the JSON form API', () => {
     ['a lone low surrogate in the spam trap', '{"name":"Jane","email":"jane@example.com","message":"Hi","website":"\\ude00"}', { website: CANNOT_STORE }],
     ['a NUL in a key', '{"name":"Jane","email":"jane@example.com","message":"Hi","x\\u0000":1}', { 'x\uFFFD': CANNOT_STORE }],
   ])('answers %s with 400 naming the field, and stores nothing', async (_name, body, details) => {
-    const response = await handleFormApiRequest('contact', posted('/api/contact', 'application/json', body), settings)
+    const response = await answerOf(handleFormApiRequest('contact', posted('/api/contact', 'application/json', body), settings))
     expect(response.status).toBe(400)
     expect(await response.json()).toEqual({ error: 'Some details are missing or need correcting', details })
     expect(await sql()`select id from form_submissions`).toHaveLength(0)
@@ -69,9 +70,10 @@ describe('a form posted without JavaScript', () => {
 describe('an admin JSON endpoint', () => {
   it('answers 400 naming the field', async () => {
     const body = '{"title":"Carols","description":"With \\udc00 candles","event_date":"2026-12-20"}'
-    const answer = await parseJsonRequest(posted('/api/events', 'application/json', body), eventSchema)
-    if (!(answer instanceof Response)) throw new Error('expected a refusal')
-    expect(answer.status).toBe(400)
-    expect(await answer.json()).toEqual({ error: 'Invalid request', details: { description: CANNOT_STORE } })
+    await expect(parseJsonRequest(posted('/api/events', 'application/json', body), eventSchema)).rejects.toMatchObject({
+      status: 400,
+      message: 'Invalid request',
+      details: { description: CANNOT_STORE },
+    })
   })
 })

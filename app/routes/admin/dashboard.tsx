@@ -1,5 +1,5 @@
 import { QueryClientProvider, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { AdminHeader } from '~/components/admin/AdminHeader'
 import { AuditLogPanel } from '~/components/admin/AuditLogPanel'
@@ -14,8 +14,13 @@ import { PolicyFileManagement } from '~/components/admin/policies/PolicyFileMana
 import { VisitsPanel } from '~/components/admin/visits/VisitsPanel'
 import { toast } from '~/components/ui/toast-store'
 import { apiRequest } from '~/lib/api-request'
+import { getSignedInAdmin } from '~/server-fns/admin-session'
 
 export const Route = createFileRoute('/admin/dashboard')({
+  // On the server for a page request, through a server function on a client-side navigation.
+  beforeLoad: async () => {
+    if (!(await getSignedInAdmin())) throw redirect({ to: '/admin' })
+  },
   head: () => ({ meta: [{ title: 'Admin Dashboard' }] }),
   component: AdminDashboardPage,
 })

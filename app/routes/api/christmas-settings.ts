@@ -7,15 +7,16 @@ import { parseJsonRequest } from '#server/validate.ts'
 
 export const Route = createFileRoute('/api/christmas-settings')({
   server: {
-    handlers: {
-      GET: async () => json(await getChristmasSettings()),
-      PATCH: async ({ request }) => {
-        const admin = await requireAdmin(request)
-        if (admin instanceof Response) return admin
-        const settings = await parseJsonRequest(request, christmasSettingsSchema, 8 * 1024)
-        if (settings instanceof Response) return settings
-        return json(await updateChristmasSettings(settings, admin.email))
-      },
-    },
+    handlers: ({ createHandlers }) =>
+      createHandlers({
+        GET: { handler: async () => json(await getChristmasSettings()) },
+        PATCH: {
+          middleware: [requireAdmin],
+          handler: async ({ request, context }) => {
+            const settings = await parseJsonRequest(request, christmasSettingsSchema, 8 * 1024)
+            return json(await updateChristmasSettings(settings, context.admin.email))
+          },
+        },
+      }),
   },
 })

@@ -7,19 +7,16 @@ import { parseJsonRequest } from '#server/validate.ts'
 
 export const Route = createFileRoute('/api/email-configurations')({
   server: {
-    handlers: {
-      GET: async ({ request }) => {
-        const admin = await requireAdmin(request)
-        if (admin instanceof Response) return admin
-        return json(await listEmailConfigurations())
-      },
-      POST: async ({ request }) => {
-        const admin = await requireAdmin(request)
-        if (admin instanceof Response) return admin
-        const configuration = await parseJsonRequest(request, emailConfigurationSchema, 8 * 1024)
-        if (configuration instanceof Response) return configuration
-        return json(await saveEmailConfiguration(configuration, admin.email))
-      },
-    },
+    handlers: ({ createHandlers }) =>
+      createHandlers({
+        GET: { middleware: [requireAdmin], handler: async () => json(await listEmailConfigurations()) },
+        POST: {
+          middleware: [requireAdmin],
+          handler: async ({ request, context }) => {
+            const configuration = await parseJsonRequest(request, emailConfigurationSchema, 8 * 1024)
+            return json(await saveEmailConfiguration(configuration, context.admin.email))
+          },
+        },
+      }),
   },
 })

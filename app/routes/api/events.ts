@@ -9,19 +9,16 @@ const EVENT_BODY_LIMIT = 32 * 1024
 
 export const Route = createFileRoute('/api/events')({
   server: {
-    handlers: {
-      GET: async ({ request }) => {
-        const admin = await requireAdmin(request)
-        if (admin instanceof Response) return admin
-        return json(await listAllEvents())
-      },
-      POST: async ({ request }) => {
-        const admin = await requireAdmin(request)
-        if (admin instanceof Response) return admin
-        const event = await parseJsonRequest(request, eventSchema, EVENT_BODY_LIMIT)
-        if (event instanceof Response) return event
-        return json(await createEvent(event, admin.email), { status: 201 })
-      },
-    },
+    handlers: ({ createHandlers }) =>
+      createHandlers({
+        GET: { middleware: [requireAdmin], handler: async () => json(await listAllEvents()) },
+        POST: {
+          middleware: [requireAdmin],
+          handler: async ({ request, context }) => {
+            const event = await parseJsonRequest(request, eventSchema, EVENT_BODY_LIMIT)
+            return json(await createEvent(event, context.admin.email), { status: 201 })
+          },
+        },
+      }),
   },
 })

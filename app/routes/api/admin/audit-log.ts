@@ -5,12 +5,9 @@ import { json } from '#server/http.ts'
 
 export const Route = createFileRoute('/api/admin/audit-log')({
   server: {
-    handlers: {
-      GET: async ({ request }) => {
-        const admin = await requireAdmin(request)
-        if (admin instanceof Response) return admin
-        return json(await recentAuditEntries(50))
-      },
-    },
+    handlers: ({ createHandlers }) =>
+      createHandlers({
+        GET: { middleware: [requireAdmin], handler: async () => json(await recentAuditEntries(50)) },
+      }),
   },
 })

@@ -6,11 +6,7 @@ import { parseJsonRequest } from '#server/validate.ts'
 export const Route = createFileRoute('/api/admin/login')({
   server: {
     handlers: {
-      POST: async ({ request }) => {
-        const credentials = await parseJsonRequest(request, adminSignInSchema, 8 * 1024)
-        if (credentials instanceof Response) return credentials
-        return signInResponse(await signIn(request, credentials))
-      },
+      POST: async ({ request }) => signInResponse(await signIn(request, await parseJsonRequest(request, adminSignInSchema, 8 * 1024))),
     },
   },
 })

@@ -6,12 +6,9 @@ import { listRecentMessages } from '#server/mail/outbox.ts'
 /** The latest 50 notification e-mails and what became of them, for the dashboard. */
 export const Route = createFileRoute('/api/admin/outbox')({
   server: {
-    handlers: {
-      GET: async ({ request }) => {
-        const admin = await requireAdmin(request)
-        if (admin instanceof Response) return admin
-        return json(await listRecentMessages(50))
-      },
-    },
+    handlers: ({ createHandlers }) =>
+      createHandlers({
+        GET: { middleware: [requireAdmin], handler: async () => json(await listRecentMessages(50)) },
+      }),
   },
 })

@@ -5,13 +5,13 @@ import { deleteEmailConfiguration } from '#server/settings/email-configurations.
 
 export const Route = createFileRoute('/api/email-configurations/$id')({
   server: {
-    handlers: {
-      DELETE: async ({ request, params }) => {
-        const admin = await requireAdmin(request)
-        if (admin instanceof Response) return admin
-        const deleted = await deleteEmailConfiguration(params.id, admin.email)
-        return deleted ? json({ success: true }) : errorResponse(404, 'Email configuration not found')
-      },
-    },
+    handlers: ({ createHandlers }) =>
+      createHandlers({
+        DELETE: {
+          middleware: [requireAdmin],
+          handler: async ({ params, context }) =>
+            (await deleteEmailConfiguration(params.id, context.admin.email)) ? json({ success: true }) : errorResponse(404, 'Email configuration not found'),
+        },
+      }),
   },
 })

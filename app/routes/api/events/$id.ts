@@ -10,20 +10,21 @@ const NOT_FOUND = 'Event not found'
 
 export const Route = createFileRoute('/api/events/$id')({
   server: {
-    handlers: {
-      PUT: async ({ request, params }) => {
-        const admin = await requireAdmin(request)
-        if (admin instanceof Response) return admin
-        const event = await parseJsonRequest(request, eventSchema, EVENT_BODY_LIMIT)
-        if (event instanceof Response) return event
-        const updated = await updateEvent(params.id, event, admin.email)
-        return updated ? json(updated) : errorResponse(404, NOT_FOUND)
-      },
-      DELETE: async ({ request, params }) => {
-        const admin = await requireAdmin(request)
-        if (admin instanceof Response) return admin
-        return (await deleteEvent(params.id, admin.email)) ? json({ success: true }) : errorResponse(404, NOT_FOUND)
-      },
-    },
+    handlers: ({ createHandlers }) =>
+      createHandlers({
+        PUT: {
+          middleware: [requireAdmin],
+          handler: async ({ request, params, context }) => {
+            const event = await parseJsonRequest(request, eventSchema, EVENT_BODY_LIMIT)
+            const updated = await updateEvent(params.id, event, context.admin.email)
+            return updated ? json(updated) : errorResponse(404, NOT_FOUND)
+          },
+        },
+        DELETE: {
+          middleware: [requireAdmin],
+          handler: async ({ params, context }) =>
+            (await deleteEvent(params.id, context.admin.email)) ? json({ success: true }) : errorResponse(404, NOT_FOUND),
+        },
+      }),
   },
 })

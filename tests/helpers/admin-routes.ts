@@ -1,0 +1,46 @@
+/** An id no row has, for admin routes that take one. */
+export const SOME_ID = '00000000-0000-4000-8000-000000000000'
+
+/** Every API route that needs a signed-in administrator, with each method it answers. */
+export const ADMIN_ROUTES: ReadonlyArray<readonly [method: string, path: string]> = [
+  ['GET', '/api/events'],
+  ['POST', '/api/events'],
+  ['PUT', `/api/events/${SOME_ID}`],
+  ['DELETE', `/api/events/${SOME_ID}`],
+  ['GET', '/api/email-configurations'],
+  ['POST', '/api/email-configurations'],
+  ['DELETE', `/api/email-configurations/${SOME_ID}`],
+  ['PATCH', '/api/christmas-settings'],
+  ['GET', '/api/admin/audit-log'],
+  ['GET', '/api/admin/outbox'],
+  ['GET', '/api/admin/visits'],
+  ['GET', '/api/admin/messages'],
+  ['PATCH', `/api/admin/messages/${SOME_ID}`],
+  ['DELETE', `/api/admin/messages/${SOME_ID}`],
+  ['POST', `/api/admin/messages/${SOME_ID}/retry`],
+  ['POST', '/api/policy-files'],
+  ['POST', '/api/policy-files/upload'],
+]
+
+/** API routes open to everyone (a route may also have admin methods, listed above). */
+export const PUBLIC_API_ROUTES: ReadonlySet<string> = new Set([
+  '/api/$',
+  '/api/admin/auth',
+  '/api/admin/login',
+  '/api/admin/logout',
+  '/api/analytics/page-visit',
+  '/api/christmas-settings',
+  '/api/contact',
+  '/api/events/upcoming',
+  '/api/hall-hire',
+  '/api/latest-sermon',
+  '/api/latest-short',
+  '/api/policy-files/$policyType',
+  '/api/policy-files/$policyType/download',
+  '/api/recent-sermons',
+  '/api/sermon-thumbnails/$videoId/$size',
+  '/api/stay-in-touch',
+])
+
+/** The route pattern of an admin route's path, as app/routeTree.gen.ts names it. */
+export const routePattern = (path: string) => path.replace(SOME_ID, '$id')
