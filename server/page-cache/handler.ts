@@ -1,3 +1,4 @@
+import { isAdminPath } from '../../app/lib/admin-path.ts'
 import { renderNotingStandIns } from '../render/stand-ins.ts'
 import type { RequestIdentity } from '../security/edge.ts'
 import { answerFromStore, storeResponse } from '../stored-response.ts'
@@ -37,10 +38,6 @@ function respond(page: CachedPage, request: Request, identity: RequestIdentity, 
   response.headers.set('x-request-id', identity.id)
   if (state !== 'hit') response.headers.set('x-cache', state)
   return response
-}
-
-function isAdminPath(pathname: string): boolean {
-  return pathname === '/admin' || pathname.startsWith('/admin/')
 }
 
 /** A render that could not be shared, and whether it showed a stand-in: a stale copy is better than a stand-in. */
