@@ -1,5 +1,5 @@
 // Sample values: the calendar address below is a placeholder for the church to replace with its own public Google Calendar.
-import { CHURCH_TIME_ZONE } from '../lib/time-zone.ts'
+import { CHURCH_TIME_ZONE } from './time-zone.ts'
 
 const calendarId = 'craycommunitychurch@gmail.com'
 

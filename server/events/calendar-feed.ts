@@ -1,7 +1,7 @@
 import { addDays, format } from 'date-fns'
 import { parseCalendarDay } from '../../app/lib/dates.ts'
 import { church } from '../../app/content/church.ts'
-import { CHURCH_TIME_ZONE } from '../../app/lib/time-zone.ts'
+import { CHURCH_TIME_ZONE } from '../../app/content/time-zone.ts'
 import { calendarText, dateValue, escapeText, utcDateTimeValue } from './icalendar.ts'
 import type { DatedEvent } from './upcoming.ts'
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { CHURCH_TIME_ZONE } from '~/lib/time-zone'
+import { CHURCH_TIME_ZONE } from '~/content/time-zone'
 
 const activityTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: CHURCH_TIME_ZONE })
 
