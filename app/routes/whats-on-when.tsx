@@ -23,7 +23,8 @@ async function loadUpcomingEvents(): Promise<UpcomingEventsState> {
 }
 
 export const Route = createFileRoute('/whats-on-when')({
-  // Events change in the admin dashboard: every visit reads them afresh, never from a cache.
+  // Events change in the admin dashboard: a visit within the site loads them afresh rather than from the router's
+  // memory. The server's page cache is dropped by the events trigger.
   loader: { handler: loadUpcomingEvents, staleReloadMode: 'blocking' },
   staleTime: 0,
   preloadStaleTime: 0,
