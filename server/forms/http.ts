@@ -1,13 +1,7 @@
 import { setResponseStatus } from '@tanstack/react-start/server'
-import {
-  FORM_ANCHORS,
-  FORM_PAGES,
-  FORM_RESULT_PARAM,
-  type FormOutcome,
-  type FormPageServerContext,
-  type FormType,
-  INVALID_FORM_ERROR,
-} from '../../app/lib/forms.ts'
+import { INVALID_FORM_ERROR } from '../../app/lib/form-failure.ts'
+import { FORM_RESULT_PARAM, type FormOutcome, type FormPageServerContext } from '../../app/lib/form-outcome.ts'
+import { FORM_ANCHORS, FORM_PAGES, type FormType } from '../../app/lib/forms.ts'
 import { BadRequest, clientAddress, errorResponse, json } from '../http.ts'
 import { readFormBody, readJsonBody } from '../request-body.ts'
 import { isStorableText, unstorableFormFields } from '../storable-text.ts'

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
-import { INVALID_FORM_ERROR, type FormType } from '../../app/lib/forms.ts'
+import { INVALID_FORM_ERROR } from '../../app/lib/form-failure.ts'
+import type { FormType } from '../../app/lib/forms.ts'
 import { type FieldErrors, fieldErrors } from '../../app/lib/validation.ts'
 import { renderFormEmail } from '../../emails/render.tsx'
 import { env } from '../env.ts'

@@ -1,5 +1,5 @@
 import { emptyContactValues, LIMITS, type ContactValues } from '~/lib/form-values'
-import type { FormOutcome } from '~/lib/forms'
+import type { FormOutcome } from '~/lib/form-outcome'
 import { toast } from '~/components/ui/toast-store'
 import { TextAreaField, TextField } from './fields'
 import { PublicForm } from './PublicForm'

@@ -1,5 +1,5 @@
 import { emptyHallHireValues, LIMITS, type HallHireValues } from '~/lib/form-values'
-import type { FormOutcome } from '~/lib/forms'
+import type { FormOutcome } from '~/lib/form-outcome'
 import { TextAreaField, TextField } from './fields'
 import { PublicForm } from './PublicForm'
 import { useFormSubmission, type FormMessages } from './use-form-submission'

@@ -1,5 +1,5 @@
 import { emptyStayInTouchValues, LIMITS, stayInTouchChoiceLabels, stayInTouchChoices, type StayInTouchValues } from '~/lib/form-values'
-import type { FormOutcome } from '~/lib/forms'
+import type { FormOutcome } from '~/lib/form-outcome'
 import { CheckboxField, TextAreaField, TextField } from './fields'
 import { PublicForm } from './PublicForm'
 import { useFormSubmission, type FormMessages } from './use-form-submission'

@@ -1,5 +1,7 @@
 import { type FormEvent, useCallback, useState } from 'react'
-import { FORM_API_PATHS, failureDescription, INVALID_FORM_ERROR, type FormOutcome, type FormType } from '~/lib/forms'
+import { failureDescription, INVALID_FORM_ERROR } from '~/lib/form-failure'
+import type { FormOutcome } from '~/lib/form-outcome'
+import { FORM_API_PATHS, type FormType } from '~/lib/forms'
 import type { FieldErrors } from '~/lib/validation'
 import { toast } from '~/components/ui/toast-store'
 
