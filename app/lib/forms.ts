@@ -1,24 +1,67 @@
-/** The three public forms. */
-export const FORM_TYPES = ['contact', 'hall_hire', 'stay_in_touch'] as const
-export type FormType = (typeof FORM_TYPES)[number]
+import type * as v from 'valibot'
+import type { ContactValues, HallHireValues, StayInTouchValues } from './form-values.ts'
 
-/** The page each form lives on; a form posted without JavaScript comes back here. */
-export const FORM_PAGES: Record<FormType, string> = {
-  contact: '/contact',
-  hall_hire: '/hall-hire',
-  stay_in_touch: '/stayintouch',
+/** A form's values as the browser holds them: text, or a checkbox's state. Every form asks for an e-mail address. */
+export type FieldValues = Record<string, string | boolean> & { email: string }
+
+/** Everything particular to one public form. */
+type FormDefinition<V extends FieldValues> = {
+  /** Its name in the dashboard and the audit log. */
+  label: string
+  /** The page it is on; a form posted without JavaScript comes back here. */
+  page: string
+  /** The id of its section on that page: a post without JavaScript comes back scrolled to it. */
+  anchor: string
+  /** Where it sends its JSON. */
+  apiPath: string
+  /** Its fields, as an empty form holds them. */
+  empty: V
+  /** Its fields' rules, loaded when first needed: no page carries valibot before a form is sent. */
+  schema: () => Promise<v.GenericSchema<unknown, V & { website: string }>>
+  /** The answer to a submission once it is stored. */
+  successText: string
+  /** What the visitor sends, in 'we could not receive your …'. */
+  submissionNoun: string
 }
 
-/** Where each form sends its JSON. */
-export const FORM_API_PATHS: Record<FormType, string> = {
-  contact: '/api/contact',
-  hall_hire: '/api/hall-hire',
-  stay_in_touch: '/api/stay-in-touch',
+const form = <V extends FieldValues>(definition: FormDefinition<V>) => definition
+
+/** The three public forms, each written once. */
+export const FORMS = {
+  contact: form<ContactValues>({
+    label: 'General Contact Form',
+    page: '/contact',
+    anchor: 'contact-form',
+    apiPath: '/api/contact',
+    empty: { name: '', email: '', message: '' },
+    schema: () => import('./schemas/contact.ts').then((module) => module.contactSchema),
+    successText: 'Thank you for your message. We will get back to you as soon as we can.',
+    submissionNoun: 'message',
+  }),
+  hall_hire: form<HallHireValues>({
+    label: 'Hall Hire Inquiries',
+    page: '/hall-hire',
+    anchor: 'hall-hire-form',
+    apiPath: '/api/hall-hire',
+    empty: { firstName: '', lastName: '', email: '', phone: '', dates: '', details: '' },
+    schema: () => import('./schemas/hall-hire.ts').then((module) => module.hallHireSchema),
+    successText: 'Thank you for your enquiry. We will get back to you soon about availability.',
+    submissionNoun: 'enquiry',
+  }),
+  stay_in_touch: form<StayInTouchValues>({
+    label: 'Stay In Touch Form',
+    page: '/stayintouch',
+    anchor: 'stay-in-touch-form',
+    apiPath: '/api/stay-in-touch',
+    empty: { name: '', email: '', mobile: '', whatsappGroup: false, visitAndPray: false, learnMore: false, additionalMessage: '' },
+    schema: () => import('./schemas/stay-in-touch.ts').then((module) => module.stayInTouchSchema),
+    successText: 'Thank you for getting in touch. We will be in contact with you soon.',
+    submissionNoun: 'details',
+  }),
 }
 
-/** The id of each form's section: a post without JavaScript comes back scrolled to it. */
-export const FORM_ANCHORS: Record<FormType, string> = {
-  contact: 'contact-form',
-  hall_hire: 'hall-hire-form',
-  stay_in_touch: 'stay-in-touch-form',
-}
+export type FormType = keyof typeof FORMS
+export const FORM_TYPES = Object.keys(FORMS) as FormType[]
+
+/** The values of one form. */
+export type FormValues<T extends FormType> = (typeof FORMS)[T]['empty']

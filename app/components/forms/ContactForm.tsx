@@ -1,4 +1,4 @@
-import { emptyContactValues, LIMITS, type ContactValues } from '~/lib/form-values'
+import { LIMITS, type ContactValues } from '~/lib/form-values'
 import type { FormOutcome } from '~/lib/form-outcome'
 import { toast } from '~/components/ui/toast-store'
 import { TextAreaField, TextField } from './fields'
@@ -25,9 +25,8 @@ type ContactFormProps = { outcome?: FormOutcome | null; idPrefix?: string }
 
 /** The contact form, on /contact and the home page. */
 export function ContactForm({ outcome, idPrefix = 'contact' }: ContactFormProps) {
-  const form = useFormSubmission<ContactValues>({
+  const form = useFormSubmission({
     formType: 'contact',
-    empty: emptyContactValues,
     messages,
     fieldIds: { name: `${idPrefix}-name`, email: `${idPrefix}-email`, message: `${idPrefix}-message` },
     outcome,

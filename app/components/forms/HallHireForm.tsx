@@ -1,4 +1,4 @@
-import { emptyHallHireValues, LIMITS, type HallHireValues } from '~/lib/form-values'
+import { LIMITS } from '~/lib/form-values'
 import type { FormOutcome } from '~/lib/form-outcome'
 import { TextAreaField, TextField } from './fields'
 import { PublicForm } from './PublicForm'
@@ -15,9 +15,8 @@ const messages: FormMessages = {
 
 /** The hall-hire enquiry form. */
 export function HallHireForm({ outcome, idPrefix = 'hall' }: { outcome?: FormOutcome | null; idPrefix?: string }) {
-  const form = useFormSubmission<HallHireValues>({
+  const form = useFormSubmission({
     formType: 'hall_hire',
-    empty: emptyHallHireValues,
     messages,
     fieldIds: {
       firstName: `${idPrefix}-first-name`,

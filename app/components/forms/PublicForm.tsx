@@ -1,5 +1,5 @@
 import type { FormEvent, ReactNode, Ref } from 'react'
-import { FORM_PAGES, type FormType } from '~/lib/forms'
+import { FORMS, type FormType } from '~/lib/forms'
 import { Honeypot, SubmitButton } from './fields'
 import { FormResult } from './FormResult'
 import type { FormBanner, FormMessages } from './use-form-submission'
@@ -39,7 +39,7 @@ export function PublicForm({
   children,
 }: PublicFormProps) {
   return (
-    <form ref={formRef} method="post" action={FORM_PAGES[formType]} onSubmit={onSubmit} aria-label={label} className="relative space-y-5">
+    <form ref={formRef} method="post" action={FORMS[formType].page} onSubmit={onSubmit} aria-label={label} className="relative space-y-5">
       {banner?.kind === 'success' ? <FormResult kind="success" title={messages.successTitle} message={banner.message} /> : null}
       {banner?.kind === 'error' ? (
         <FormResult kind="error" title={messages.notSentTitle} message={banner.message} details={banner.details} fieldIds={fieldIds} />

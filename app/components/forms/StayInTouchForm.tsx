@@ -1,4 +1,4 @@
-import { emptyStayInTouchValues, LIMITS, stayInTouchChoiceLabels, stayInTouchChoices, type StayInTouchValues } from '~/lib/form-values'
+import { LIMITS, stayInTouchChoiceLabels, stayInTouchChoices } from '~/lib/form-values'
 import type { FormOutcome } from '~/lib/form-outcome'
 import { CheckboxField, TextAreaField, TextField } from './fields'
 import { PublicForm } from './PublicForm'
@@ -15,9 +15,8 @@ const messages: FormMessages = {
 
 /** The stay-in-touch form. */
 export function StayInTouchForm({ outcome, idPrefix = 'stay' }: { outcome?: FormOutcome | null; idPrefix?: string }) {
-  const form = useFormSubmission<StayInTouchValues>({
+  const form = useFormSubmission({
     formType: 'stay_in_touch',
-    empty: emptyStayInTouchValues,
     messages,
     fieldIds: {
       name: `${idPrefix}-name`,

@@ -1,11 +1,9 @@
 import { type FormEvent, useCallback, useState } from 'react'
 import { failureDescription, INVALID_FORM_ERROR } from '~/lib/form-failure'
 import type { FormOutcome } from '~/lib/form-outcome'
-import { FORM_API_PATHS, type FormType } from '~/lib/forms'
+import { FORMS, type FormType, type FormValues } from '~/lib/forms'
 import type { FieldErrors } from '~/lib/validation'
 import { toast } from '~/components/ui/toast-store'
-
-export type FormValues = Record<string, string | boolean>
 
 /** The toasts of one form, word for word as the site's messages are written. */
 export type FormMessages = {
@@ -22,16 +20,15 @@ export type FormMessages = {
 /** The outcome kept in the form after the toast has gone. */
 export type FormBanner = { kind: 'success'; message: string } | { kind: 'error'; message: string; details?: FieldErrors }
 
-type Options<V extends FormValues> = {
-  formType: FormType
-  empty: V
+type Options<T extends FormType> = {
+  formType: T
   messages: FormMessages
   /** The id of each field's control. */
-  fieldIds: Record<keyof V & string, string>
+  fieldIds: Record<keyof FormValues<T> & string, string>
   /** The outcome of a post without JavaScript, read back by the page. */
   outcome?: FormOutcome | null
   /** Runs first; returning false stops the submission (it shows its own message). */
-  precheck?: (values: V) => boolean
+  precheck?: (values: FormValues<T>) => boolean
 }
 
 type FailureBody = { error?: unknown; details?: unknown }
@@ -52,7 +49,7 @@ function focusFirstInvalid(form: HTMLFormElement, details: FieldErrors) {
 }
 
 /** What the form's controls hold for each field of `values`: a checkbox its checked state, any other control its text. */
-function readControls<V extends FormValues>(form: HTMLFormElement, values: V): Partial<V> {
+function readControls<V extends Record<string, string | boolean>>(form: HTMLFormElement, values: V): Partial<V> {
   const read: Record<string, string | boolean> = {}
   for (const [name, current] of Object.entries(values)) {
     const control = form.elements.namedItem(name)
@@ -62,12 +59,14 @@ function readControls<V extends FormValues>(form: HTMLFormElement, values: V): P
   return read as Partial<V>
 }
 
-/** The browser-side check, or null if its code cannot be loaded (the server checks anyway). */
-async function loadCheck() {
-  return import('./check-values').then(
-    (module) => module.checkValues,
-    () => null,
-  )
+/** The server's rules, run in the browser before sending; null when they cannot be loaded (the server checks anyway). */
+async function checkInBrowser(formType: FormType, payload: Record<string, unknown>): Promise<FieldErrors | null> {
+  try {
+    const { checkValues } = await import('./check-values')
+    return await checkValues(formType, payload)
+  } catch {
+    return null
+  }
 }
 
 /**
@@ -75,7 +74,9 @@ async function loadCheck() {
  * JavaScript; with it, this sends JSON to the API instead and answers with toasts:
  * success clears every field, failure keeps them.
  */
-export function useFormSubmission<V extends FormValues>({ formType, empty, messages, fieldIds, outcome, precheck }: Options<V>) {
+export function useFormSubmission<T extends FormType>({ formType, messages, fieldIds, outcome, precheck }: Options<T>) {
+  type V = FormValues<T>
+  const empty: V = FORMS[formType].empty
   const initialValues = outcome?.status === 'error' ? ({ ...empty, ...outcome.values } as V) : empty
   const [values, setValues] = useState<V>(initialValues)
   const [busy, setBusy] = useState(false)
@@ -111,11 +112,10 @@ export function useFormSubmission<V extends FormValues>({ formType, empty, messa
     const payload = { ...values, website }
     setBusy(true)
     try {
-      const check = await loadCheck()
-      const details = check?.(formType, payload)
+      const details = await checkInBrowser(formType, payload)
       if (details) return fail(form, { error: INVALID_FORM_ERROR, details, body: { error: INVALID_FORM_ERROR, details } })
 
-      const response = await fetch(FORM_API_PATHS[formType], {
+      const response = await fetch(FORMS[formType].apiPath, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
         credentials: 'same-origin',

@@ -1,9 +1,8 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { apiRequest } from '~/lib/api-request'
-import { FORM_TYPES, type FormType } from '~/lib/forms'
+import { FORM_TYPES, FORMS, type FormType } from '~/lib/forms'
 import { MESSAGES_PAGE_SIZE, type InboxMessage } from '~/lib/messages'
-import { EMAIL_FORM_TYPE_LABELS } from '~/lib/schemas/email-configuration'
 import { AdminSection, PanelMessage } from '~/components/admin/AdminSection'
 import { secondaryButton, textInput } from '~/components/ui/styles'
 import { MESSAGES_KEY, MessageCard } from './MessageCard'
@@ -52,7 +51,7 @@ export function MessagesPanel() {
             <option value="">All forms</option>
             {FORM_TYPES.map((type) => (
               <option key={type} value={type}>
-                {EMAIL_FORM_TYPE_LABELS[type]}
+                {FORMS[type].label}
               </option>
             ))}
           </select>
