@@ -1,8 +1,22 @@
 import type * as v from 'valibot'
-import type { ContactValues, HallHireValues, StayInTouchValues } from './form-values.ts'
+import { type ContactValues, type HallHireValues, stayInTouchChoiceLabels, type StayInTouchValues } from './form-values.ts'
 
 /** A form's values as the browser holds them: text, or a checkbox's state. Every form asks for an e-mail address. */
 export type FieldValues = Record<string, string | boolean> & { email: string }
+
+/** What the notification e-mail of a submission says, around the values it lists. */
+export type EmailWording<V extends FieldValues> = {
+  /** Also the subject, followed by ' from ' and the sender. */
+  heading: string
+  /** The fields whose values, joined by spaces, name the sender. */
+  senderFields: (keyof V & string)[]
+  preview: (sender: string) => string
+  intro: (sender: string) => string
+  /** Where it came from, in 'Sent from the contact form on the … website'. */
+  source: string
+  /** The label of every field, in the order the e-mail lists them. */
+  labels: Record<keyof V & string, string>
+}
 
 /** Everything particular to one public form. */
 type FormDefinition<V extends FieldValues> = {
@@ -22,6 +36,7 @@ type FormDefinition<V extends FieldValues> = {
   successText: string
   /** What the visitor sends, in 'we could not receive your …'. */
   submissionNoun: string
+  email: EmailWording<V>
 }
 
 const form = <V extends FieldValues>(definition: FormDefinition<V>) => definition
@@ -37,6 +52,14 @@ export const FORMS = {
     schema: () => import('./schemas/contact.ts').then((module) => module.contactSchema),
     successText: 'Thank you for your message. We will get back to you as soon as we can.',
     submissionNoun: 'message',
+    email: {
+      heading: 'New contact message',
+      senderFields: ['name'],
+      preview: (sender) => `${sender} sent a message through the website`,
+      intro: (sender) => `${sender} sent this message through the contact form.`,
+      source: 'the contact form',
+      labels: { name: 'Name', email: 'Email', message: 'Message' },
+    },
   }),
   hall_hire: form<HallHireValues>({
     label: 'Hall Hire Inquiries',
@@ -47,6 +70,14 @@ export const FORMS = {
     schema: () => import('./schemas/hall-hire.ts').then((module) => module.hallHireSchema),
     successText: 'Thank you for your enquiry. We will get back to you soon about availability.',
     submissionNoun: 'enquiry',
+    email: {
+      heading: 'New hall hire enquiry',
+      senderFields: ['firstName', 'lastName'],
+      preview: (sender) => `${sender} asked about hiring the hall`,
+      intro: (sender) => `${sender} asked about hiring the hall.`,
+      source: 'the hall hire form',
+      labels: { firstName: 'First name', lastName: 'Last name', email: 'Email', phone: 'Phone', dates: 'Dates', details: 'Details' },
+    },
   }),
   stay_in_touch: form<StayInTouchValues>({
     label: 'Stay In Touch Form',
@@ -57,6 +88,14 @@ export const FORMS = {
     schema: () => import('./schemas/stay-in-touch.ts').then((module) => module.stayInTouchSchema),
     successText: 'Thank you for getting in touch. We will be in contact with you soon.',
     submissionNoun: 'details',
+    email: {
+      heading: 'New stay in touch request',
+      senderFields: ['name'],
+      preview: (sender) => `${sender} would like to stay in touch`,
+      intro: (sender) => `${sender} filled in the stay in touch form.`,
+      source: 'the stay in touch form',
+      labels: { name: 'Name', email: 'Email', mobile: 'Mobile', ...stayInTouchChoiceLabels, additionalMessage: 'Anything else' },
+    },
   }),
 }
 

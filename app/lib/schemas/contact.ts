@@ -9,5 +9,3 @@ export const contactSchema = v.object({
   message: requiredText('your message', 'Your message', LIMITS.message),
   website: honeypot,
 })
-
-export type ContactMessage = v.InferOutput<typeof contactSchema>

@@ -12,5 +12,3 @@ export const hallHireSchema = v.object({
   details: requiredText('some details about your event', 'The details', LIMITS.message),
   website: honeypot,
 })
-
-export type HallHireEnquiry = v.InferOutput<typeof hallHireSchema>

@@ -13,5 +13,3 @@ export const stayInTouchSchema = v.object({
   additionalMessage: optionalText('Your message', LIMITS.message),
   website: honeypot,
 })
-
-export type StayInTouchRequest = v.InferOutput<typeof stayInTouchSchema>
