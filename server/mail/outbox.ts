@@ -2,12 +2,10 @@ import { sql } from '../../db/client.ts'
 import type { Queryable } from '../../db/queryable.ts'
 import type { FormType } from '../../app/lib/forms.ts'
 import type { OutboxStatus, OutboxEntry as SharedOutboxEntry } from '../../app/lib/outbox.ts'
+import type { RenderedEmail } from '../../emails/render.tsx'
+import { addressWaitingEmails, NO_RECIPIENT_REASON } from './recipients.ts'
 
 export type { OutboxStatus }
-
-export type Recipient = { email: string; name: string | null }
-
-export type OutboxEmail = { subject: string; html: string; text: string; replyTo: string }
 
 /** A message a worker has claimed and must now send. */
 export type ClaimedMessage = {
@@ -22,31 +20,23 @@ export type ClaimedMessage = {
   attempts: number
 }
 
-export const NO_RECIPIENT_REASON = 'No recipient: no address is set for this form in Email Configuration, and NOTIFY_EMAIL_FALLBACK is not set'
 export const NO_PROVIDER_REASON = 'not sent: no mail provider configured'
 
 /**
- * Queues one message per recipient for a stored submission, inside the caller's transaction.
- * With no recipient at all, one row is kept as 'no_recipient' so that nothing is dropped.
+ * Queues the e-mail of a stored submission inside the caller's transaction, and gives it its
+ * recipient if there is one yet. Without one it is kept as 'no_recipient', so that nothing is
+ * dropped. Returns whether it has a recipient.
  */
-export async function queueMessages(tx: Queryable, submissionId: string, formType: FormType, recipients: Recipient[], email: OutboxEmail): Promise<void> {
-  if (recipients.length === 0) {
-    await tx`
-      insert into mail_outbox (submission_id, form_type, reply_to, subject, html, text, status, last_error)
-      values (${submissionId}, ${formType}, ${email.replyTo}, ${email.subject}, ${email.html}, ${email.text}, 'no_recipient', ${NO_RECIPIENT_REASON})`
-    return
-  }
-  const rows = recipients.map((recipient) => ({
-    submission_id: submissionId,
-    form_type: formType,
-    recipient_email: recipient.email,
-    recipient_name: recipient.name,
-    reply_to: email.replyTo,
-    subject: email.subject,
-    html: email.html,
-    text: email.text,
-  }))
-  await tx`insert into mail_outbox ${tx(rows)}`
+export async function queueEmail(
+  tx: Queryable,
+  submission: { id: string; formType: FormType },
+  email: RenderedEmail,
+  fallbackRecipient: string | undefined,
+): Promise<boolean> {
+  await tx`
+    insert into mail_outbox (submission_id, form_type, reply_to, subject, html, text, status, last_error)
+    values (${submission.id}, ${submission.formType}, ${email.replyTo}, ${email.subject}, ${email.html}, ${email.text}, 'no_recipient', ${NO_RECIPIENT_REASON})`
+  return (await addressWaitingEmails(tx, fallbackRecipient, submission.id)) > 0
 }
 
 /**
@@ -111,25 +101,6 @@ export async function releaseHeldMessages(): Promise<number> {
     update mail_outbox set status = 'pending', last_error = null, next_attempt_at = now()
     where status = 'held'`
   return released.count
-}
-
-/**
- * Messages kept for want of a recipient get one as soon as there is one: the form's address in
- * Email Configuration, or else the fallback address.
- */
-export async function assignWaitingRecipients(fallback: string | undefined): Promise<number> {
-  const fallbackAddress = fallback ?? null
-  const assigned = await sql()`
-    update mail_outbox as message
-    set status = 'pending', last_error = null, next_attempt_at = now(),
-      recipient_email = coalesce(config.email_address, ${fallbackAddress}::text),
-      recipient_name = config.display_name
-    from mail_outbox as waiting
-    left join email_configurations as config on config.form_type = waiting.form_type
-    where message.id = waiting.id
-      and message.status = 'no_recipient'
-      and coalesce(config.email_address, ${fallbackAddress}::text) is not null`
-  return assigned.count
 }
 
 export type OutboxEntry = SharedOutboxEntry<Date>

@@ -1,15 +1,8 @@
 import { env } from '../env.ts'
 import type { BackgroundJob } from '../background-job.ts'
-import {
-  assignWaitingRecipients,
-  claimDueMessages,
-  holdWaitingMessages,
-  markFailed,
-  markForRetry,
-  markSent,
-  releaseHeldMessages,
-  type ClaimedMessage,
-} from './outbox.ts'
+import { sql } from '../../db/client.ts'
+import { claimDueMessages, holdWaitingMessages, markFailed, markForRetry, markSent, releaseHeldMessages, type ClaimedMessage } from './outbox.ts'
+import { addressWaitingEmails } from './recipients.ts'
 import { createResendSender, type MailProviderConfig, type OutgoingEmail, type SendResult } from './resend-sender.ts'
 
 export type Send = (email: OutgoingEmail) => Promise<SendResult>
@@ -62,7 +55,7 @@ export type DeliveryReport = { sent: number; retrying: number; failed: number; h
 export async function deliverOutbox(config: OutboxWorkerConfig): Promise<DeliveryReport> {
   const log = config.log ?? timestampedLog
   const report: DeliveryReport = { sent: 0, retrying: 0, failed: 0, held: 0 }
-  await assignWaitingRecipients(config.fallbackRecipient)
+  await addressWaitingEmails(sql(), config.fallbackRecipient)
 
   if (!config.provider && !config.send) {
     const held = await holdWaitingMessages()

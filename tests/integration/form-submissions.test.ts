@@ -6,7 +6,7 @@ import { flashCookieName, readFlash } from '../../server/forms/flash.ts'
 import { handleFormApiRequest, handleFormPagePost } from '../../server/forms/http.ts'
 import { setClientAddress } from '../../server/http.ts'
 import type { FormSettings } from '../../server/forms/submit.ts'
-import { NO_RECIPIENT_REASON } from '../../server/mail/outbox.ts'
+import { NO_RECIPIENT_REASON } from '../../server/mail/recipients.ts'
 import { expectConsoleError } from '../setup/vitest-each-file.ts'
 
 const SITE = 'http://localhost:3000'
