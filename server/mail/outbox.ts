@@ -1,14 +1,12 @@
 import { sql } from '../../db/client.ts'
 import type { Queryable } from '../../db/queryable.ts'
 import type { FormType } from '../../app/lib/forms.ts'
-import type { OutboxStatus, OutboxEntry as SharedOutboxEntry } from '../../app/lib/outbox.ts'
+import type { OutboxEmail } from '../../app/lib/outbox.ts'
 import type { RenderedEmail } from '../../emails/render.tsx'
 import { addressWaitingEmails, NO_RECIPIENT_REASON } from './recipients.ts'
 
-export type { OutboxStatus }
-
-/** A message a worker has claimed and must now send. */
-export type ClaimedMessage = {
+/** An e-mail a worker has claimed and must now send. */
+export type ClaimedEmail = {
   id: string
   formType: FormType
   recipientEmail: string
@@ -40,12 +38,12 @@ export async function queueEmail(
 }
 
 /**
- * Claims up to `limit` due messages for this worker: pending ones whose time has come, and
+ * Claims up to `limit` due e-mails for this worker: pending ones whose time has come, and
  * 'sending' ones whose worker stopped before finishing (lease expired). SKIP LOCKED lets several
  * instances claim side by side without ever taking the same row.
  */
-export async function claimDueMessages(limit: number, leaseSeconds: number): Promise<ClaimedMessage[]> {
-  return sql()<ClaimedMessage[]>`
+export async function claimDueEmails(limit: number, leaseSeconds: number): Promise<ClaimedEmail[]> {
+  return sql()<ClaimedEmail[]>`
     with due as (
       select id from mail_outbox
       where (status = 'pending' and next_attempt_at <= now())
@@ -54,13 +52,13 @@ export async function claimDueMessages(limit: number, leaseSeconds: number): Pro
       limit ${limit}
       for update skip locked
     )
-    update mail_outbox as message
-    set status = 'sending', attempts = message.attempts + 1, lease_expires_at = now() + make_interval(secs => ${leaseSeconds})
+    update mail_outbox as email
+    set status = 'sending', attempts = email.attempts + 1, lease_expires_at = now() + make_interval(secs => ${leaseSeconds})
     from due
-    where message.id = due.id
-    returning message.id, message.form_type as "formType", message.recipient_email as "recipientEmail",
-      message.recipient_name as "recipientName", message.reply_to as "replyTo", message.subject, message.html,
-      message.text, message.attempts`
+    where email.id = due.id
+    returning email.id, email.form_type as "formType", email.recipient_email as "recipientEmail",
+      email.recipient_name as "recipientName", email.reply_to as "replyTo", email.subject, email.html,
+      email.text, email.attempts`
 }
 
 export async function markSent(id: string, providerMessageId: string): Promise<void> {
@@ -84,30 +82,28 @@ export async function markFailed(id: string, error: string): Promise<void> {
     where id = ${id} and status = 'sending'`
 }
 
-export type HeldMessage = { id: string; formType: FormType; recipientEmail: string; replyTo: string; subject: string }
+export type HeldEmail = { id: string; formType: FormType; recipientEmail: string; replyTo: string; subject: string }
 
-/** With no mail provider configured: keeps every waiting message as 'held' and returns the newly held ones, to log. */
-export async function holdWaitingMessages(): Promise<HeldMessage[]> {
-  return sql()<HeldMessage[]>`
+/** With no mail provider configured: keeps every waiting e-mail as 'held' and returns the newly held ones, to log. */
+export async function holdWaitingEmails(): Promise<HeldEmail[]> {
+  return sql()<HeldEmail[]>`
     update mail_outbox
     set status = 'held', last_error = ${NO_PROVIDER_REASON}, lease_expires_at = null
     where status = 'pending' or (status = 'sending' and lease_expires_at <= now())
     returning id, form_type as "formType", recipient_email as "recipientEmail", reply_to as "replyTo", subject`
 }
 
-/** Once a mail provider is configured: held messages go back in the queue, to be sent now. */
-export async function releaseHeldMessages(): Promise<number> {
+/** Once a mail provider is configured: held e-mails go back in the queue, to be sent now. */
+export async function releaseHeldEmails(): Promise<number> {
   const released = await sql()`
     update mail_outbox set status = 'pending', last_error = null, next_attempt_at = now()
     where status = 'held'`
   return released.count
 }
 
-export type OutboxEntry = SharedOutboxEntry<Date>
-
-/** The latest messages, newest first, for the admin dashboard. */
-export async function listRecentMessages(limit = 50): Promise<OutboxEntry[]> {
-  return sql()<OutboxEntry[]>`
+/** The latest e-mails, newest first, for the admin dashboard. */
+export async function listRecentEmails(limit = 50): Promise<OutboxEmail<Date>[]> {
+  return sql()<OutboxEmail<Date>[]>`
     select id, form_type as "formType", recipient_email as "recipientEmail", recipient_name as "recipientName", subject,
       status, attempts, last_error as "lastError", created_at as "createdAt", sent_at as "sentAt"
     from mail_outbox

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { apiRequest, errorMessage } from '~/lib/api-request'
-import type { InboxMessage } from '~/lib/messages'
+import type { InboxSubmission } from '~/lib/inbox'
 import { FORMS } from '~/lib/forms'
 import { toast } from '~/components/ui/toast-store'
 import { formatActivityTime } from '~/components/admin/ActivityTable'
@@ -13,14 +13,14 @@ import { DELIVERY_TONE, deliveryInWords, fieldLabel, fieldText } from './deliver
 
 export const MESSAGES_KEY = ['/api/admin/messages'] as const
 
-function senderName(message: InboxMessage): string {
+function senderName(message: InboxSubmission): string {
   const { name, firstName, lastName } = message.fields
   const full = [firstName, lastName].filter((part) => typeof part === 'string' && part).join(' ')
   return (typeof name === 'string' && name) || full || 'a visitor'
 }
 
 /** One stored submission: every field, what became of its e-mails, and what the admin can do with it. Spam can only be deleted. */
-export function MessageCard({ message, spam }: { message: InboxMessage; spam: boolean }) {
+export function MessageCard({ message, spam }: { message: InboxSubmission; spam: boolean }) {
   const afterChange = useAfterChange()
   const itemName = `${FORMS[message.form_type].label} message from ${senderName(message)}`
   const headingId = `message-${message.id}`

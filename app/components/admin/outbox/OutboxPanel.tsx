@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import type { OutboxEntry, OutboxStatus } from '~/lib/outbox'
+import type { OutboxEmail, OutboxStatus } from '~/lib/outbox'
 import { FORMS } from '~/lib/forms'
 import { ActivityTable, formatActivityTime } from '~/components/admin/ActivityTable'
 import { AdminSection, PanelMessage } from '~/components/admin/AdminSection'
@@ -16,13 +16,13 @@ const STATUS: Record<OutboxStatus, { label: string; className: string }> = {
   no_recipient: { label: 'No recipient', className: 'bg-gold-300/50 text-ink-900' },
 }
 
-function statusLabel(entry: OutboxEntry): string {
+function statusLabel(entry: OutboxEmail): string {
   if (entry.status === 'pending' && entry.attempts > 0) return 'Retrying'
   return STATUS[entry.status].label
 }
 
 /** Why some messages are waiting, said once above the table. */
-function Notices({ entries }: { entries: OutboxEntry[] }) {
+function Notices({ entries }: { entries: OutboxEmail[] }) {
   const held = entries.some((entry) => entry.status === 'held')
   const unaddressed = entries.filter((entry) => entry.status === 'no_recipient')
   if (!held && unaddressed.length === 0) return null
@@ -50,7 +50,7 @@ function Notices({ entries }: { entries: OutboxEntry[] }) {
  * is dropped, so a message without recipient or mail provider waits here in plain sight.
  */
 export function OutboxPanel() {
-  const outbox = useQuery<OutboxEntry[]>({ queryKey: OUTBOX_KEY, staleTime: 0 })
+  const outbox = useQuery<OutboxEmail[]>({ queryKey: OUTBOX_KEY, staleTime: 0 })
   return (
     <AdminSection
       id="mail-outbox"
