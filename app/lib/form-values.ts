@@ -9,7 +9,7 @@ export const LIMITS = {
   email: 254,
   phone: 40,
   line: 500,
-  message: 5000,
+  text: 5000,
 } as const
 
 export type ContactValues = { name: string; email: string; message: string }

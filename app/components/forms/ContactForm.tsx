@@ -3,9 +3,9 @@ import type { FormOutcome } from '~/lib/form-outcome'
 import { toast } from '~/components/ui/toast-store'
 import { TextAreaField, TextField } from './fields'
 import { PublicForm } from './PublicForm'
-import { useFormSubmission, type FormMessages } from './use-form-submission'
+import { type FormToasts, useFormSubmission } from './use-form-submission'
 
-const messages: FormMessages = {
+const toasts: FormToasts = {
   successTitle: 'Message sent successfully!',
   errorTitle: 'Failed to send message',
   errorFallback: 'Failed to send message',
@@ -27,7 +27,7 @@ type ContactFormProps = { outcome?: FormOutcome | null; idPrefix?: string }
 export function ContactForm({ outcome, idPrefix = 'contact' }: ContactFormProps) {
   const form = useFormSubmission({
     formType: 'contact',
-    messages,
+    toasts,
     fieldIds: { name: `${idPrefix}-name`, email: `${idPrefix}-email`, message: `${idPrefix}-message` },
     outcome,
     precheck: allFieldsFilled,
@@ -36,7 +36,7 @@ export function ContactForm({ outcome, idPrefix = 'contact' }: ContactFormProps)
     <PublicForm {...form.formProps} idPrefix={idPrefix} label="Send us a message" idleLabel="Send Message" busyLabel="Sending...">
       <TextField {...form.textField('name')} label="Name" required autoComplete="name" maxLength={LIMITS.name} />
       <TextField {...form.textField('email')} type="email" label="Email" required autoComplete="email" maxLength={LIMITS.email} />
-      <TextAreaField {...form.textField('message')} label="Message" required maxLength={LIMITS.message} rows={6} />
+      <TextAreaField {...form.textField('message')} label="Message" required maxLength={LIMITS.text} rows={6} />
     </PublicForm>
   )
 }

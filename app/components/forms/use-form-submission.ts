@@ -5,29 +5,29 @@ import { FORMS, type FormType, type FormValues } from '~/lib/forms'
 import type { FieldErrors } from '~/lib/validation'
 import { toast } from '~/components/ui/toast-store'
 
-/** The toasts of one form, word for word as the site's messages are written. */
-export type FormMessages = {
+/** The toasts of one form, word for word as the specification writes them. */
+export type FormToasts = {
   successTitle: string
   errorTitle: string
   /** When a failed answer carries neither details nor error. */
   errorFallback: string
   networkTitle: string
   networkDescription: string
-  /** Heads the message kept in the form after a failure, once the toast has gone. */
+  /** Heads the outcome kept in the form after a failure, once the toast has gone. */
   notSentTitle: string
 }
 
 /** The outcome kept in the form after the toast has gone. */
-export type FormBanner = { kind: 'success'; message: string } | { kind: 'error'; message: string; details?: FieldErrors }
+export type FormBanner = { kind: 'success'; text: string } | { kind: 'error'; text: string; details?: FieldErrors }
 
 type Options<T extends FormType> = {
   formType: T
-  messages: FormMessages
+  toasts: FormToasts
   /** The id of each field's control. */
   fieldIds: Record<keyof FormValues<T> & string, string>
   /** The outcome of a post without JavaScript, read back by the page. */
   outcome?: FormOutcome | null
-  /** Runs first; returning false stops the submission (it shows its own message). */
+  /** Runs first; returning false stops the submission (it shows its own toast). */
   precheck?: (values: FormValues<T>) => boolean
 }
 
@@ -74,7 +74,7 @@ async function checkInBrowser(formType: FormType, payload: Record<string, unknow
  * JavaScript; with it, this sends JSON to the API instead and answers with toasts:
  * success clears every field, failure keeps them.
  */
-export function useFormSubmission<T extends FormType>({ formType, messages, fieldIds, outcome, precheck }: Options<T>) {
+export function useFormSubmission<T extends FormType>({ formType, toasts, fieldIds, outcome, precheck }: Options<T>) {
   type V = FormValues<T>
   const empty: V = FORMS[formType].empty
   const initialValues = outcome?.status === 'error' ? ({ ...empty, ...outcome.values } as V) : empty
@@ -83,8 +83,8 @@ export function useFormSubmission<T extends FormType>({ formType, messages, fiel
   const [banner, setBanner] = useState<FormBanner | null>(
     outcome
       ? outcome.status === 'success'
-        ? { kind: 'success', message: outcome.message }
-        : { kind: 'error', message: outcome.error, details: outcome.details }
+        ? { kind: 'success', text: outcome.message }
+        : { kind: 'error', text: outcome.error, details: outcome.details }
       : null,
   )
 
@@ -96,8 +96,8 @@ export function useFormSubmission<T extends FormType>({ formType, messages, fiel
   const setValue = <K extends keyof V>(name: K, value: V[K]) => setValues((current) => ({ ...current, [name]: value }))
 
   const fail = (form: HTMLFormElement, { error, details, body }: Failure) => {
-    toast({ title: messages.errorTitle, description: failureDescription(body, messages.errorFallback), variant: 'destructive' })
-    setBanner({ kind: 'error', message: error ?? messages.errorFallback, details })
+    toast({ title: toasts.errorTitle, description: failureDescription(body, toasts.errorFallback), variant: 'destructive' })
+    setBanner({ kind: 'error', text: error ?? toasts.errorFallback, details })
     if (details) focusFirstInvalid(form, details)
   }
 
@@ -125,13 +125,13 @@ export function useFormSubmission<T extends FormType>({ formType, messages, fiel
         return fail(form, await readFailure(response))
       }
       const { message } = (await response.json().catch(() => ({}))) as { message?: string }
-      toast({ title: messages.successTitle, description: message, variant: 'success' })
-      setBanner({ kind: 'success', message: message ?? '' })
+      toast({ title: toasts.successTitle, description: message, variant: 'success' })
+      setBanner({ kind: 'success', text: message ?? '' })
       setValues(empty)
       form.reset()
     } catch {
-      toast({ title: messages.networkTitle, description: messages.networkDescription, variant: 'destructive' })
-      setBanner({ kind: 'error', message: messages.networkDescription })
+      toast({ title: toasts.networkTitle, description: toasts.networkDescription, variant: 'destructive' })
+      setBanner({ kind: 'error', text: toasts.networkDescription })
     } finally {
       setBusy(false)
     }
@@ -143,7 +143,7 @@ export function useFormSubmission<T extends FormType>({ formType, messages, fiel
     values,
     busy,
     /** What PublicForm takes from the form's state. */
-    formProps: { formType, messages, banner, fieldIds, busy, onSubmit, formRef: keepTypedValues },
+    formProps: { formType, toasts, banner, fieldIds, busy, onSubmit, formRef: keepTypedValues },
     /** What a TextField or TextAreaField takes for the field `name`. */
     textField: <K extends keyof V & string>(name: K) => ({
       ...field(name),
