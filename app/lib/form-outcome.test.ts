@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formResultSearch, isFormResultId } from './form-outcome.ts'
+import { formAnchor, formResultSearch, isFormResultId } from './form-outcome.ts'
 
 describe('formResultSearch', () => {
   it('keeps a well-formed result id', () => {
@@ -13,4 +13,10 @@ describe('formResultSearch', () => {
       expect(isFormResultId(result)).toBe(false)
     },
   )
+})
+
+describe('formAnchor', () => {
+  it('names each form section after its form', () => {
+    expect([formAnchor('contact'), formAnchor('hall_hire'), formAnchor('stay_in_touch')]).toEqual(['contact-form', 'hall-hire-form', 'stay-in-touch-form'])
+  })
 })

@@ -1,3 +1,4 @@
+import type { FormType } from './forms.ts'
 import { isUuid } from './uuid.ts'
 import type { FieldErrors } from './validation.ts'
 
@@ -8,6 +9,11 @@ export type FormOutcome =
 
 /** What a form page's POST handler passes on with `next({ context: { formOutcome } })` when it renders in place. */
 export type FormPageServerContext = { formOutcome?: FormOutcome }
+
+/** The id of a form's section on its page, such as 'hall-hire-form': a post without JavaScript comes back scrolled to it. */
+export function formAnchor(formType: FormType): string {
+  return `${formType.replaceAll('_', '-')}-form`
+}
 
 /** The query parameter that names a stored outcome: an opaque id, never the visitor's data. */
 export const FORM_RESULT_PARAM = 'result'

@@ -24,8 +24,6 @@ type FormDefinition<V extends FieldValues> = {
   label: string
   /** The page it is on; a form posted without JavaScript comes back here. */
   page: string
-  /** The id of its section on that page: a post without JavaScript comes back scrolled to it. */
-  anchor: string
   /** Where it sends its JSON. */
   apiPath: string
   /** Its fields, as an empty form holds them. */
@@ -46,7 +44,6 @@ export const FORMS = {
   contact: form<ContactValues>({
     label: 'General Contact Form',
     page: '/contact',
-    anchor: 'contact-form',
     apiPath: '/api/contact',
     empty: { name: '', email: '', message: '' },
     schema: () => import('./schemas/contact.ts').then((module) => module.contactSchema),
@@ -64,7 +61,6 @@ export const FORMS = {
   hall_hire: form<HallHireValues>({
     label: 'Hall Hire Inquiries',
     page: '/hall-hire',
-    anchor: 'hall-hire-form',
     apiPath: '/api/hall-hire',
     empty: { firstName: '', lastName: '', email: '', phone: '', dates: '', details: '' },
     schema: () => import('./schemas/hall-hire.ts').then((module) => module.hallHireSchema),
@@ -82,7 +78,6 @@ export const FORMS = {
   stay_in_touch: form<StayInTouchValues>({
     label: 'Stay In Touch Form',
     page: '/stayintouch',
-    anchor: 'stay-in-touch-form',
     apiPath: '/api/stay-in-touch',
     empty: { name: '', email: '', mobile: '', whatsappGroup: false, visitAndPray: false, learnMore: false, additionalMessage: '' },
     schema: () => import('./schemas/stay-in-touch.ts').then((module) => module.stayInTouchSchema),

@@ -1,6 +1,6 @@
 import { setResponseStatus } from '@tanstack/react-start/server'
 import { INVALID_FORM_ERROR } from '../../app/lib/form-failure.ts'
-import { FORM_RESULT_PARAM, type FormOutcome, type FormPageServerContext } from '../../app/lib/form-outcome.ts'
+import { FORM_RESULT_PARAM, type FormOutcome, type FormPageServerContext, formAnchor } from '../../app/lib/form-outcome.ts'
 import { FORMS, type FormType } from '../../app/lib/forms.ts'
 import { BadRequest, clientAddress, errorResponse, json } from '../http.ts'
 import { readFormBody, readJsonBody } from '../request-body.ts'
@@ -93,7 +93,7 @@ export async function handleFormPagePost(formType: FormType, request: Request, s
   try {
     const id = await withinDatabaseTimeout(saveFlash(formType, token, outcome))
     // The fragment brings the form's section, with its result, into view.
-    const location = `${FORMS[formType].page}?${FORM_RESULT_PARAM}=${id}#${FORMS[formType].anchor}`
+    const location = `${FORMS[formType].page}?${FORM_RESULT_PARAM}=${id}#${formAnchor(formType)}`
     return { response: new Response(null, { status: 303, headers: { Location: location, 'Set-Cookie': flashCookie(token), 'Cache-Control': 'no-store' } }) }
   } catch (error) {
     console.error('A form outcome could not be stored for the page', error)
