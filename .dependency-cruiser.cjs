@@ -26,7 +26,7 @@ module.exports = {
     {
       name: 'components-take-only-lib-and-content',
       severity: 'error',
-      comment: 'Components are below the routes and the server functions: what a page loads is the route\'s business.',
+      comment: "Components are below the routes and the server functions: what a page loads is the route's business.",
       from: { path: '^app/components/' },
       to: { path: '^app/', pathNot: '^app/(components|lib|content)/' },
     },
@@ -40,7 +40,7 @@ module.exports = {
     {
       name: 'content-imports-nothing',
       severity: 'error',
-      comment: 'app/content holds the church\'s facts, at the bottom of every layer: it may name a type from app/lib, nothing more.',
+      comment: "app/content holds the church's facts, at the bottom of every layer: it may name a type from app/lib, nothing more.",
       from: { path: '^app/content/' },
       to: { path: '^(app|server|db|emails)/', pathNot: '^app/content/', dependencyTypesNot: ['type-only'] },
     },

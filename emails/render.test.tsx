@@ -1,16 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { ContactMessageEmail } from './ContactMessageEmail.tsx'
-import { HallHireEnquiryEmail } from './HallHireEnquiryEmail.tsx'
 import { renderFormEmail } from './render.tsx'
-import { StayInTouchEmail } from './StayInTouchEmail.tsx'
+import { sampleContact, sampleHallHire, sampleStayInTouch } from './samples.ts'
 
 const receivedAt = new Date('2025-06-01T10:15:00Z')
 
 describe('renderFormEmail', () => {
   it('gives each form a clear subject and replies to the visitor', async () => {
-    const contact = await renderFormEmail({ formType: 'contact', fields: ContactMessageEmail.PreviewProps.message }, receivedAt)
-    const stay = await renderFormEmail({ formType: 'stay_in_touch', fields: StayInTouchEmail.PreviewProps.request }, receivedAt)
-    const hall = await renderFormEmail({ formType: 'hall_hire', fields: HallHireEnquiryEmail.PreviewProps.enquiry }, receivedAt)
+    const contact = await renderFormEmail(sampleContact, receivedAt)
+    const stay = await renderFormEmail(sampleStayInTouch, receivedAt)
+    const hall = await renderFormEmail(sampleHallHire, receivedAt)
     expect([contact.subject, stay.subject, hall.subject]).toEqual([
       'New contact message from Jane Smith',
       'New stay in touch request from Sam Patel',
@@ -32,7 +30,7 @@ describe('renderFormEmail', () => {
   })
 
   it('spells out the stay-in-touch choices and marks blank optional fields', async () => {
-    const request = { ...StayInTouchEmail.PreviewProps.request, mobile: '', learnMore: false }
+    const request = { ...sampleStayInTouch.fields, mobile: '', learnMore: false }
     const email = await renderFormEmail({ formType: 'stay_in_touch', fields: request }, receivedAt)
     expect(email.text).toMatch(/Please add me to the church WhatsApp group\s+Yes/i)
     expect(email.text).toMatch(/I would like to learn more about the Christian faith\s+No/i)

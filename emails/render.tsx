@@ -1,26 +1,30 @@
 import { render } from '@react-email/render'
-import type { ReactElement } from 'react'
 import type { FormSubmission } from '../app/lib/form-submission.ts'
-import { ContactMessageEmail, contactMessageSubject } from './ContactMessageEmail.tsx'
-import { HallHireEnquiryEmail, hallHireSubject } from './HallHireEnquiryEmail.tsx'
-import { StayInTouchEmail, stayInTouchSubject } from './StayInTouchEmail.tsx'
+import { type EmailWording, type FieldValues, FORMS } from '../app/lib/forms.ts'
+import { SubmissionEmail } from './components/SubmissionEmail.tsx'
 
 export type RenderedEmail = { subject: string; html: string; text: string; replyTo: string }
 
-function emailFor(submission: FormSubmission, receivedAt: Date): { subject: string; element: ReactElement } {
-  switch (submission.formType) {
-    case 'contact':
-      return { subject: contactMessageSubject(submission.fields), element: <ContactMessageEmail message={submission.fields} receivedAt={receivedAt} /> }
-    case 'stay_in_touch':
-      return { subject: stayInTouchSubject(submission.fields), element: <StayInTouchEmail request={submission.fields} receivedAt={receivedAt} /> }
-    case 'hall_hire':
-      return { subject: hallHireSubject(submission.fields), element: <HallHireEnquiryEmail enquiry={submission.fields} receivedAt={receivedAt} /> }
-  }
-}
+const shown = (value: string | boolean | undefined) => (typeof value === 'boolean' ? (value ? 'Yes' : 'No') : (value ?? ''))
 
-/** The notification for one submission, rendered once when it is queued: HTML and plain text, replying to the visitor. */
+/**
+ * The notification for one submission, in the words its form gives in FORMS, rendered once when
+ * it is queued: HTML and plain text, replying to the visitor.
+ */
 export async function renderFormEmail(submission: FormSubmission, receivedAt = new Date()): Promise<RenderedEmail> {
-  const { subject, element } = emailFor(submission, receivedAt)
+  const wording: EmailWording<FieldValues> = FORMS[submission.formType].email
+  const values: FieldValues = submission.fields
+  const sender = wording.senderFields.map((name) => values[name]).join(' ')
+  const element = (
+    <SubmissionEmail
+      preview={wording.preview(sender)}
+      heading={wording.heading}
+      intro={wording.intro(sender)}
+      fields={Object.entries(wording.labels).map(([name, label]) => ({ label, value: shown(values[name]) }))}
+      source={wording.source}
+      receivedAt={receivedAt}
+    />
+  )
   const [html, text] = await Promise.all([render(element), render(element, { plainText: true })])
-  return { subject, html, text, replyTo: submission.fields.email }
+  return { subject: `${wording.heading} from ${sender}`, html, text, replyTo: values.email }
 }

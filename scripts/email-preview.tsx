@@ -2,28 +2,13 @@
 // HTML and plain-text files (default folder data/email-preview) and an index.html to open.
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { ContactMessageEmail } from '../emails/ContactMessageEmail.tsx'
-import { HallHireEnquiryEmail } from '../emails/HallHireEnquiryEmail.tsx'
 import { renderFormEmail, type RenderedEmail } from '../emails/render.tsx'
-import { StayInTouchEmail } from '../emails/StayInTouchEmail.tsx'
-import type { FormSubmission } from '../app/lib/form-submission.ts'
+import { SAMPLE_RECEIVED_AT, sampleContact, sampleHallHire, sampleStayInTouch } from '../emails/samples.ts'
 
-const samples: Array<{ file: string; submission: FormSubmission; receivedAt: Date }> = [
-  {
-    file: 'contact-message',
-    submission: { formType: 'contact', fields: ContactMessageEmail.PreviewProps.message },
-    receivedAt: ContactMessageEmail.PreviewProps.receivedAt,
-  },
-  {
-    file: 'stay-in-touch',
-    submission: { formType: 'stay_in_touch', fields: StayInTouchEmail.PreviewProps.request },
-    receivedAt: StayInTouchEmail.PreviewProps.receivedAt,
-  },
-  {
-    file: 'hall-hire-enquiry',
-    submission: { formType: 'hall_hire', fields: HallHireEnquiryEmail.PreviewProps.enquiry },
-    receivedAt: HallHireEnquiryEmail.PreviewProps.receivedAt,
-  },
+const samples = [
+  { file: 'contact-message', submission: sampleContact },
+  { file: 'stay-in-touch', submission: sampleStayInTouch },
+  { file: 'hall-hire-enquiry', submission: sampleHallHire },
 ]
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
@@ -44,7 +29,7 @@ export async function writeEmailPreviews(folder: string): Promise<string[]> {
   const rendered = []
   const written: string[] = []
   for (const sample of samples) {
-    const email = await renderFormEmail(sample.submission, sample.receivedAt)
+    const email = await renderFormEmail(sample.submission, SAMPLE_RECEIVED_AT)
     for (const [extension, content] of [
       ['html', email.html],
       ['txt', `Subject: ${email.subject}\nReply-To: ${email.replyTo}\n\n${email.text}\n`],

@@ -1,9 +1,4 @@
-import type { ContactMessage } from './schemas/contact.ts'
-import type { HallHireEnquiry } from './schemas/hall-hire.ts'
-import type { StayInTouchRequest } from './schemas/stay-in-touch.ts'
+import type { FormType, FormValues } from './forms.ts'
 
-/** A validated submission of one of the three public forms. */
-export type FormSubmission =
-  | { formType: 'contact'; fields: ContactMessage }
-  | { formType: 'stay_in_touch'; fields: StayInTouchRequest }
-  | { formType: 'hall_hire'; fields: HallHireEnquiry }
+/** A validated submission of one of the three public forms; `website` is the spam trap, left empty. */
+export type FormSubmission = { [T in FormType]: { formType: T; fields: FormValues<T> & { website: string } } }[FormType]

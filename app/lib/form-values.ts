@@ -9,13 +9,12 @@ export const LIMITS = {
   email: 254,
   phone: 40,
   line: 500,
-  message: 5000,
+  text: 5000,
 } as const
 
 export type ContactValues = { name: string; email: string; message: string }
-export const emptyContactValues: ContactValues = { name: '', email: '', message: '' }
 
-/** The stay-in-touch checkboxes, for reading a form posted without JavaScript (an unticked box is simply absent). */
+/** The stay-in-touch checkboxes, in the order the form shows them. */
 export const stayInTouchChoices = ['whatsappGroup', 'visitAndPray', 'learnMore'] as const
 export type StayInTouchChoice = (typeof stayInTouchChoices)[number]
 
@@ -27,15 +26,5 @@ export const stayInTouchChoiceLabels: Record<StayInTouchChoice, string> = {
 }
 
 export type StayInTouchValues = { name: string; email: string; mobile: string; additionalMessage: string } & Record<StayInTouchChoice, boolean>
-export const emptyStayInTouchValues: StayInTouchValues = {
-  name: '',
-  email: '',
-  mobile: '',
-  whatsappGroup: false,
-  visitAndPray: false,
-  learnMore: false,
-  additionalMessage: '',
-}
 
 export type HallHireValues = { firstName: string; lastName: string; email: string; phone: string; dates: string; details: string }
-export const emptyHallHireValues: HallHireValues = { firstName: '', lastName: '', email: '', phone: '', dates: '', details: '' }

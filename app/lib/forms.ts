@@ -1,76 +1,101 @@
-import type { FieldErrors } from './validation.ts'
-/** The three public forms. */
-export const FORM_TYPES = ['contact', 'hall_hire', 'stay_in_touch'] as const
-export type FormType = (typeof FORM_TYPES)[number]
+import type * as v from 'valibot'
+import { type ContactValues, type HallHireValues, stayInTouchChoiceLabels, type StayInTouchValues } from './form-values.ts'
 
-/** The page each form lives on; a form posted without JavaScript comes back here. */
-export const FORM_PAGES: Record<FormType, string> = {
-  contact: '/contact',
-  hall_hire: '/hall-hire',
-  stay_in_touch: '/stayintouch',
+/** A form's values as the browser holds them: text, or a checkbox's state. Every form asks for an e-mail address. */
+export type FieldValues = Record<string, string | boolean> & { email: string }
+
+/** What the notification e-mail of a submission says, around the values it lists. */
+export type EmailWording<V extends FieldValues> = {
+  /** Also the subject, followed by ' from ' and the sender. */
+  heading: string
+  /** The fields whose values, joined by spaces, name the sender. */
+  senderFields: (keyof V & string)[]
+  preview: (sender: string) => string
+  intro: (sender: string) => string
+  /** Where it came from, in 'Sent from the contact form on the … website'. */
+  source: string
+  /** The label of every field, in the order the e-mail lists them. */
+  labels: Record<keyof V & string, string>
 }
 
-/** Where each form sends its JSON. */
-export const FORM_API_PATHS: Record<FormType, string> = {
-  contact: '/api/contact',
-  hall_hire: '/api/hall-hire',
-  stay_in_touch: '/api/stay-in-touch',
+/** Everything particular to one public form. */
+type FormDefinition<V extends FieldValues> = {
+  /** Its name in the dashboard and the audit log. */
+  label: string
+  /** The page it is on; a form posted without JavaScript comes back here. */
+  page: string
+  /** Where it sends its JSON. */
+  apiPath: string
+  /** Its fields, as an empty form holds them. */
+  empty: V
+  /** Its fields' rules, loaded when first needed: no page carries valibot before a form is sent. */
+  schema: () => Promise<v.GenericSchema<unknown, V & { website: string }>>
+  /** The answer to a submission once it is stored. */
+  successText: string
+  /** What the visitor sends, in 'we could not receive your …'. */
+  submissionNoun: string
+  email: EmailWording<V>
 }
 
-/** The id of each form's section: a post without JavaScript comes back scrolled to it. */
-export const FORM_ANCHORS: Record<FormType, string> = {
-  contact: 'contact-form',
-  hall_hire: 'hall-hire-form',
-  stay_in_touch: 'stay-in-touch-form',
+const form = <V extends FieldValues>(definition: FormDefinition<V>) => definition
+
+/** The three public forms, each written once. */
+export const FORMS = {
+  contact: form<ContactValues>({
+    label: 'General Contact Form',
+    page: '/contact',
+    apiPath: '/api/contact',
+    empty: { name: '', email: '', message: '' },
+    schema: () => import('./schemas/contact.ts').then((module) => module.contactSchema),
+    successText: 'Thank you for your message. We will get back to you as soon as we can.',
+    submissionNoun: 'message',
+    email: {
+      heading: 'New contact message',
+      senderFields: ['name'],
+      preview: (sender) => `${sender} sent a message through the website`,
+      intro: (sender) => `${sender} sent this message through the contact form.`,
+      source: 'the contact form',
+      labels: { name: 'Name', email: 'Email', message: 'Message' },
+    },
+  }),
+  hall_hire: form<HallHireValues>({
+    label: 'Hall Hire Inquiries',
+    page: '/hall-hire',
+    apiPath: '/api/hall-hire',
+    empty: { firstName: '', lastName: '', email: '', phone: '', dates: '', details: '' },
+    schema: () => import('./schemas/hall-hire.ts').then((module) => module.hallHireSchema),
+    successText: 'Thank you for your enquiry. We will get back to you soon about availability.',
+    submissionNoun: 'enquiry',
+    email: {
+      heading: 'New hall hire enquiry',
+      senderFields: ['firstName', 'lastName'],
+      preview: (sender) => `${sender} asked about hiring the hall`,
+      intro: (sender) => `${sender} asked about hiring the hall.`,
+      source: 'the hall hire form',
+      labels: { firstName: 'First name', lastName: 'Last name', email: 'Email', phone: 'Phone', dates: 'Dates', details: 'Details' },
+    },
+  }),
+  stay_in_touch: form<StayInTouchValues>({
+    label: 'Stay In Touch Form',
+    page: '/stayintouch',
+    apiPath: '/api/stay-in-touch',
+    empty: { name: '', email: '', mobile: '', whatsappGroup: false, visitAndPray: false, learnMore: false, additionalMessage: '' },
+    schema: () => import('./schemas/stay-in-touch.ts').then((module) => module.stayInTouchSchema),
+    successText: 'Thank you for getting in touch. We will be in contact with you soon.',
+    submissionNoun: 'details',
+    email: {
+      heading: 'New stay in touch request',
+      senderFields: ['name'],
+      preview: (sender) => `${sender} would like to stay in touch`,
+      intro: (sender) => `${sender} filled in the stay in touch form.`,
+      source: 'the stay in touch form',
+      labels: { name: 'Name', email: 'Email', mobile: 'Mobile', ...stayInTouchChoiceLabels, additionalMessage: 'Anything else' },
+    },
+  }),
 }
 
-/** The error of an answer whose `details` name the fields to correct. */
-export const INVALID_FORM_ERROR = 'Some details are missing or need correcting'
+export type FormType = keyof typeof FORMS
+export const FORM_TYPES = Object.keys(FORMS) as FormType[]
 
-/** What a submission came to, as the page shows it after a post without JavaScript. */
-export type FormOutcome =
-  | { status: 'success'; message: string }
-  | { status: 'error'; error: string; details?: FieldErrors; values: Record<string, string | boolean> }
-
-/** What a form page's POST handler passes on with `next({ context: { formOutcome } })` when it renders in place. */
-export type FormPageServerContext = { formOutcome?: FormOutcome }
-
-/** The query parameter that names a stored outcome: an opaque id, never the visitor's data. */
-export const FORM_RESULT_PARAM = 'result'
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-
-/** Whether `value` can name a stored outcome: only a UUID is ever looked up. */
-export function isFormResultId(value: unknown): value is string {
-  return typeof value === 'string' && UUID.test(value)
-}
-
-/**
- * `validateSearch` for the form pages: keeps a well-formed result id. Anything else is left out
- * here, but the router still hands it on with the page's other search values, so the loader
- * checks the id again before any lookup.
- */
-export function formResultSearch(search: Record<string, unknown>): { result?: string } {
-  const value = search[FORM_RESULT_PARAM]
-  return isFormResultId(value) ? { result: value } : {}
-}
-
-/** One sentence listing what is wrong, for a toast: 'Please enter your name. Please enter …' */
-export function describeDetails(details: FieldErrors | string | string[] | undefined): string | undefined {
-  if (details === undefined) return undefined
-  const messages = typeof details === 'string' ? [details] : Array.isArray(details) ? details : Object.values(details)
-  const text = messages
-    .map((message) => message.trim())
-    .filter(Boolean)
-    .map((message) => (/[.!?]$/.test(message) ? message : `${message}.`))
-    .join(' ')
-  return text || undefined
-}
-
-/** What a failed answer's toast says: its details when they say anything, else its error, else the form's own fallback. */
-export function failureDescription(body: { error?: unknown; details?: unknown }, fallback: string): string {
-  const details = body.details
-  const readable = typeof details === 'string' || Array.isArray(details) || (details && typeof details === 'object') ? details : undefined
-  const error = typeof body.error === 'string' && body.error.trim() ? body.error : undefined
-  return describeDetails(readable as FieldErrors | string | string[] | undefined) ?? error ?? fallback
-}
+/** The values of one form. */
+export type FormValues<T extends FormType> = (typeof FORMS)[T]['empty']

@@ -3,7 +3,7 @@ import type { FormType } from './forms.ts'
 export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'failed' | 'held' | 'no_recipient'
 
 /** One notification e-mail as the dashboard lists it; times are Dates on the server, ISO strings in JSON. */
-export type OutboxEntry<Time = string> = {
+export type OutboxEmail<Time = string> = {
   id: string
   formType: FormType
   recipientEmail: string | null

@@ -2,12 +2,12 @@ import { createFileRoute } from '@tanstack/react-router'
 import { Hydrate } from '@tanstack/react-start'
 import { ContactDetailsCard } from '~/components/forms/ContactDetailsCard'
 import { ContactForm } from '~/components/forms/ContactForm'
-import { formPageLoading } from '~/components/forms/load-form-outcome'
+import { formPageLoading } from './-form-page-loading'
 import { Icon } from '~/components/sections/Icon'
 import { PageHero } from '~/components/sections/PageHero'
 import { church } from '~/content/church'
 import { sundayTimes, weeklyTimes } from '~/content/services'
-import { FORM_ANCHORS, type FormOutcome } from '~/lib/forms'
+import { type FormOutcome, formAnchor } from '~/lib/form-outcome'
 import { pageHead } from '~/lib/seo'
 import { when } from '~/lib/hydration/when'
 import { formPagePostHandler } from '#server/forms/http.ts'
@@ -53,7 +53,7 @@ function ContactIntro() {
 
 function ContactFormSection({ outcome }: { outcome: FormOutcome | null }) {
   return (
-    <section id={FORM_ANCHORS.contact} aria-labelledby="contact-form-title" className="reveal bg-cream-50 py-14 sm:py-20">
+    <section id={formAnchor('contact')} aria-labelledby="contact-form-title" className="reveal bg-cream-50 py-14 sm:py-20">
       <div className="mx-auto grid max-w-6xl items-start gap-8 px-4 lg:grid-cols-[3fr_2fr]">
         <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-cream-200 sm:p-8">
           <h2 id="contact-form-title" className="font-serif text-3xl font-bold text-wine-900">

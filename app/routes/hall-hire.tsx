@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { Hydrate } from '@tanstack/react-start'
 import { HallHireForm } from '~/components/forms/HallHireForm'
-import { formPageLoading } from '~/components/forms/load-form-outcome'
+import { formPageLoading } from './-form-page-loading'
 import { ChurchMap } from '~/components/sections/ChurchMap'
 import { Icon, type IconName } from '~/components/sections/Icon'
 import { PageHero } from '~/components/sections/PageHero'
@@ -9,7 +9,7 @@ import { Section } from '~/components/sections/Section'
 import { church } from '~/content/church'
 import { PinnedAddress } from '~/components/sections/ChurchAddress'
 import { DirectionsButton, TravelLines } from '~/components/sections/GettingHere'
-import { FORM_ANCHORS, type FormOutcome } from '~/lib/forms'
+import { type FormOutcome, formAnchor } from '~/lib/form-outcome'
 import { pageHead } from '~/lib/seo'
 import { when } from '~/lib/hydration/when'
 import { formPagePostHandler } from '#server/forms/http.ts'
@@ -43,7 +43,7 @@ function HallHirePage() {
       <Hydrate when={when.static}>
         <HallHireIntro />
       </Hydrate>
-      <section id={FORM_ANCHORS.hall_hire} aria-labelledby="hall-form-title" className="reveal bg-cream-100 py-14 sm:py-20">
+      <section id={formAnchor('hall_hire')} aria-labelledby="hall-form-title" className="reveal bg-cream-100 py-14 sm:py-20">
         <div className="mx-auto grid max-w-6xl items-start gap-8 px-4 lg:grid-cols-[3fr_2fr]">
           <Hydrate when={when.touched}>
             <HallHireFormCard outcome={outcome} />

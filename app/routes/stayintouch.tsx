@@ -1,7 +1,7 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { Hydrate } from '@tanstack/react-start'
 import type { ReactNode } from 'react'
-import { formPageLoading } from '~/components/forms/load-form-outcome'
+import { formPageLoading } from './-form-page-loading'
 import { StayInTouchForm } from '~/components/forms/StayInTouchForm'
 import { Icon, type IconName } from '~/components/sections/Icon'
 import { ExternalLink } from '~/components/sections/links'
@@ -12,7 +12,7 @@ import { ChurchAddress } from '~/components/sections/ChurchAddress'
 import { TravelLines } from '~/components/sections/GettingHere'
 import { externalLinks } from '~/content/links'
 import { sundayService } from '~/content/services'
-import { FORM_ANCHORS, type FormOutcome } from '~/lib/forms'
+import { type FormOutcome, formAnchor } from '~/lib/form-outcome'
 import { pageHead } from '~/lib/seo'
 import { when } from '~/lib/hydration/when'
 import { formPagePostHandler } from '#server/forms/http.ts'
@@ -96,7 +96,7 @@ function StayInTouchIntro() {
 
 function StayInTouchFormSection({ outcome }: { outcome: FormOutcome | null }) {
   return (
-    <section id={FORM_ANCHORS.stay_in_touch} aria-labelledby="stay-form-title" className="reveal bg-cream-50 py-14 sm:py-20">
+    <section id={formAnchor('stay_in_touch')} aria-labelledby="stay-form-title" className="reveal bg-cream-50 py-14 sm:py-20">
       <div className="mx-auto grid max-w-6xl items-start gap-8 px-4 lg:grid-cols-[2fr_3fr]">
         <div className="space-y-4 text-lg leading-relaxed text-ink-700">
           <h2 className="font-serif text-3xl font-bold text-wine-900">Welcome!</h2>

@@ -9,7 +9,7 @@ export type SubmissionEmailProps = {
   heading: string
   intro: string
   fields: EmailField[]
-  /** Where the message came from, e.g. 'the contact form'. */
+  /** Where the submission came from, e.g. 'the contact form'. */
   source: string
   receivedAt: Date
 }

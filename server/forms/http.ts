@@ -1,19 +1,13 @@
 import { setResponseStatus } from '@tanstack/react-start/server'
-import {
-  FORM_ANCHORS,
-  FORM_PAGES,
-  FORM_RESULT_PARAM,
-  type FormOutcome,
-  type FormPageServerContext,
-  type FormType,
-  INVALID_FORM_ERROR,
-} from '../../app/lib/forms.ts'
+import { INVALID_FORM_ERROR } from '../../app/lib/form-failure.ts'
+import { FORM_RESULT_PARAM, type FormOutcome, type FormPageServerContext, formAnchor } from '../../app/lib/form-outcome.ts'
+import { FORMS, type FormType } from '../../app/lib/forms.ts'
 import { BadRequest, clientAddress, errorResponse, json } from '../http.ts'
 import { readFormBody, readJsonBody } from '../request-body.ts'
 import { isStorableText, unstorableFormFields } from '../storable-text.ts'
 import { flashCookie, flashTokenFor, saveFlash } from './flash.ts'
 import { withinDatabaseTimeout } from '../../db/timeout.ts'
-import { valuesFromFormData } from './schemas.ts'
+import { valuesFromFormData } from './form-data.ts'
 import { formSettingsFromEnv, submitForm, type FormSettings, type SubmitOutcome } from './submit.ts'
 
 const BODY_LIMIT = 64 * 1024
@@ -96,7 +90,7 @@ export async function handleFormPagePost(formType: FormType, request: Request, s
   try {
     const id = await withinDatabaseTimeout(saveFlash(formType, token, outcome))
     // The fragment brings the form's section, with its result, into view.
-    const location = `${FORM_PAGES[formType]}?${FORM_RESULT_PARAM}=${id}#${FORM_ANCHORS[formType]}`
+    const location = `${FORMS[formType].page}?${FORM_RESULT_PARAM}=${id}#${formAnchor(formType)}`
     return { response: new Response(null, { status: 303, headers: { Location: location, 'Set-Cookie': flashCookie(token), 'Cache-Control': 'no-store' } }) }
   } catch (error) {
     console.error('A form outcome could not be stored for the page', error)

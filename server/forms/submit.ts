@@ -1,11 +1,11 @@
 import * as v from 'valibot'
-import { INVALID_FORM_ERROR, type FormType } from '../../app/lib/forms.ts'
+import { INVALID_FORM_ERROR } from '../../app/lib/form-failure.ts'
+import { FORMS, type FormType } from '../../app/lib/forms.ts'
 import { type FieldErrors, fieldErrors } from '../../app/lib/validation.ts'
 import { renderFormEmail } from '../../emails/render.tsx'
 import { env } from '../env.ts'
 import { hitRateLimit } from '../security/rate-limit.ts'
 import { withinDatabaseTimeout } from '../../db/timeout.ts'
-import { formSchemas } from './schemas.ts'
 import { storeSpam, storeSubmission } from './store.ts'
 import type { FormSubmission } from '../../app/lib/form-submission.ts'
 
@@ -22,16 +22,8 @@ export function formSettingsFromEnv(): FormSettings {
   return { rateLimit: config.FORM_RATE_LIMIT, rateWindowSeconds: config.FORM_RATE_WINDOW_SECONDS, fallbackRecipient: config.NOTIFY_EMAIL_FALLBACK }
 }
 
-const SUCCESS_MESSAGES: Record<FormType, string> = {
-  contact: 'Thank you for your message. We will get back to you as soon as we can.',
-  stay_in_touch: 'Thank you for getting in touch. We will be in contact with you soon.',
-  hall_hire: 'Thank you for your enquiry. We will get back to you soon about availability.',
-}
-
-const NOUNS: Record<FormType, string> = { contact: 'message', stay_in_touch: 'details', hall_hire: 'enquiry' }
-
 export function unavailableError(formType: FormType): string {
-  return `Sorry, we could not receive your ${NOUNS[formType]} just now because our system is having a problem. Nothing was sent. Please try again in a few minutes.`
+  return `Sorry, we could not receive your ${FORMS[formType].submissionNoun} just now because our system is having a problem. Nothing was sent. Please try again in a few minutes.`
 }
 
 function rateLimitedError(retryAfterSeconds: number): string {
@@ -70,14 +62,14 @@ async function processSubmission(formType: FormType, input: Record<string, unkno
 
   if (isTrapFilled(input.website)) {
     await storeSpam(formType, input)
-    return { kind: 'accepted', message: SUCCESS_MESSAGES[formType] }
+    return { kind: 'accepted', message: FORMS[formType].successText }
   }
 
-  const parsed = v.safeParse(formSchemas[formType], input)
+  const parsed = v.safeParse(await FORMS[formType].schema(), input)
   if (!parsed.success) return { kind: 'invalid', error: INVALID_FORM_ERROR, details: fieldErrors(parsed.issues) }
 
   const submission = { formType, fields: parsed.output } as FormSubmission
   const email = await renderFormEmail(submission)
   await storeSubmission(submission, email, settings.fallbackRecipient)
-  return { kind: 'accepted', message: SUCCESS_MESSAGES[formType] }
+  return { kind: 'accepted', message: FORMS[formType].successText }
 }

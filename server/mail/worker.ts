@@ -1,31 +1,24 @@
 import { env } from '../env.ts'
 import type { BackgroundJob } from '../background-job.ts'
-import {
-  assignWaitingRecipients,
-  claimDueMessages,
-  holdWaitingMessages,
-  markFailed,
-  markForRetry,
-  markSent,
-  releaseHeldMessages,
-  type ClaimedMessage,
-} from './outbox.ts'
+import { sql } from '../../db/client.ts'
+import { claimDueEmails, holdWaitingEmails, markFailed, markForRetry, markSent, releaseHeldEmails, type ClaimedEmail } from './outbox.ts'
+import { addressWaitingEmails } from './recipients.ts'
 import { createResendSender, type MailProviderConfig, type OutgoingEmail, type SendResult } from './resend-sender.ts'
 
 export type Send = (email: OutgoingEmail) => Promise<SendResult>
 
 export type OutboxWorkerConfig = {
-  /** Absent when no RESEND_API_KEY is set: messages are then held, logged and kept. */
+  /** Absent when no RESEND_API_KEY is set: e-mails are then held, logged and kept. */
   provider?: MailProviderConfig
   fallbackRecipient?: string
   pollMs: number
-  /** Tries before a message is marked failed. */
+  /** Tries before an e-mail is marked failed. */
   maxAttempts?: number
   /** The wait after the first failure; it doubles after each further one, up to retryMaxMs. */
   retryBaseMs?: number
   retryMaxMs?: number
   batchSize?: number
-  /** How long a claimed message stays with its worker before another may take it over. */
+  /** How long a claimed e-mail stays with its worker before another may take it over. */
   leaseSeconds?: number
   log?: (line: string) => void
   /** Replaces the Resend sender (tests). */
@@ -58,73 +51,68 @@ export function retryDelayMs(attempts: number, baseMs = RETRY_BASE_MS, maxMs = R
 
 export type DeliveryReport = { sent: number; retrying: number; failed: number; held: number }
 
-/** One pass over the outbox: find recipients for waiting messages, then send what is due (or hold it without a provider). */
+/** One pass over the outbox: find recipients for waiting e-mails, then send what is due (or hold it without a provider). */
 export async function deliverOutbox(config: OutboxWorkerConfig): Promise<DeliveryReport> {
   const log = config.log ?? timestampedLog
   const report: DeliveryReport = { sent: 0, retrying: 0, failed: 0, held: 0 }
-  await assignWaitingRecipients(config.fallbackRecipient)
+  await addressWaitingEmails(sql(), config.fallbackRecipient)
 
   if (!config.provider && !config.send) {
-    const held = await holdWaitingMessages()
-    for (const message of held) {
+    const held = await holdWaitingEmails()
+    for (const email of held) {
       log(
-        `Mail ${message.id} not sent: no mail provider configured (set RESEND_API_KEY). Kept in the outbox. ${message.formType} form, to ${message.recipientEmail}, reply-to ${message.replyTo}, subject "${message.subject}"`,
+        `Mail ${email.id} not sent: no mail provider configured (set RESEND_API_KEY). Kept in the outbox. ${email.formType} form, to ${email.recipientEmail}, reply-to ${email.replyTo}, subject "${email.subject}"`,
       )
     }
     report.held = held.length
     return report
   }
 
-  const released = await releaseHeldMessages()
+  const released = await releaseHeldEmails()
   if (released > 0) log(`Mail: ${released} held message(s) queued for sending now that a mail provider is configured`)
 
   const send = config.send ?? createResendSender(config.provider!)
   const batchSize = config.batchSize ?? BATCH_SIZE
   for (;;) {
-    const claimed = await claimDueMessages(batchSize, config.leaseSeconds ?? LEASE_SECONDS)
-    for (const message of claimed) {
-      const outcome = await deliverOne(message, send, config, log)
+    const claimed = await claimDueEmails(batchSize, config.leaseSeconds ?? LEASE_SECONDS)
+    for (const email of claimed) {
+      const outcome = await deliverOne(email, send, config, log)
       report[outcome] += 1
     }
     if (claimed.length < batchSize) return report
   }
 }
 
-async function deliverOne(
-  message: ClaimedMessage,
-  send: Send,
-  config: OutboxWorkerConfig,
-  log: (line: string) => void,
-): Promise<'sent' | 'retrying' | 'failed'> {
+async function deliverOne(email: ClaimedEmail, send: Send, config: OutboxWorkerConfig, log: (line: string) => void): Promise<'sent' | 'retrying' | 'failed'> {
   const result = await send({
-    idempotencyKey: message.id,
-    to: message.recipientEmail,
-    replyTo: message.replyTo,
-    subject: message.subject,
-    html: message.html,
-    text: message.text,
+    idempotencyKey: email.id,
+    to: email.recipientEmail,
+    replyTo: email.replyTo,
+    subject: email.subject,
+    html: email.html,
+    text: email.text,
   })
   if (result.ok) {
-    await markSent(message.id, result.providerMessageId)
-    log(`Mail ${message.id} sent (${message.formType} form) to ${message.recipientEmail}`)
+    await markSent(email.id, result.providerMessageId)
+    log(`Mail ${email.id} sent (${email.formType} form) to ${email.recipientEmail}`)
     return 'sent'
   }
   if (result.permanent) {
     const reason = `Refused by the mail provider: ${result.error}`
-    await markFailed(message.id, reason)
-    log(`Mail ${message.id} failed: ${reason}`)
+    await markFailed(email.id, reason)
+    log(`Mail ${email.id} failed: ${reason}`)
     return 'failed'
   }
   const maxAttempts = config.maxAttempts ?? MAX_ATTEMPTS
-  if (message.attempts >= maxAttempts) {
-    const reason = `Gave up after ${message.attempts} attempts. Last error: ${result.error}`
-    await markFailed(message.id, reason)
-    log(`Mail ${message.id} failed: ${reason}`)
+  if (email.attempts >= maxAttempts) {
+    const reason = `Gave up after ${email.attempts} attempts. Last error: ${result.error}`
+    await markFailed(email.id, reason)
+    log(`Mail ${email.id} failed: ${reason}`)
     return 'failed'
   }
-  const delay = retryDelayMs(message.attempts, config.retryBaseMs, config.retryMaxMs)
-  await markForRetry(message.id, result.error, new Date(Date.now() + delay))
-  log(`Mail ${message.id} attempt ${message.attempts} of ${maxAttempts} failed (${result.error}); retrying in ${Math.round(delay / 1000)} s`)
+  const delay = retryDelayMs(email.attempts, config.retryBaseMs, config.retryMaxMs)
+  await markForRetry(email.id, result.error, new Date(Date.now() + delay))
+  log(`Mail ${email.id} attempt ${email.attempts} of ${maxAttempts} failed (${result.error}); retrying in ${Math.round(delay / 1000)} s`)
   return 'retrying'
 }
 

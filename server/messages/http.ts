@@ -4,7 +4,7 @@ import { BadRequest, errorResponse, json, queryReader } from '../http.ts'
 import { parseJsonRequest } from '../validate.ts'
 import { deleteInboxMessage, listInboxMessages, retryFailedDelivery, setMessageHandled, type InboxQuery } from './inbox.ts'
 import { FORM_TYPES } from '../../app/lib/forms.ts'
-import { MESSAGES_MAX_PAGE_SIZE, MESSAGES_PAGE_SIZE } from '../../app/lib/messages.ts'
+import { INBOX_MAX_PAGE_SIZE, INBOX_PAGE_SIZE } from '../../app/lib/inbox.ts'
 import { isUuid } from '../../app/lib/uuid.ts'
 
 const HANDLED_BODY_LIMIT = 1024
@@ -45,9 +45,9 @@ export function readInboxQuery(url: URL): InboxQuery {
   if (formType && !v.is(v.picklist(FORM_TYPES), formType)) details.form_type = `expected one of ${FORM_TYPES.join(', ')}`
   const spam = one('spam') ?? 'false'
   if (spam !== 'true' && spam !== 'false') details.spam = 'expected true or false'
-  const limitText = one('limit') ?? String(MESSAGES_PAGE_SIZE)
+  const limitText = one('limit') ?? String(INBOX_PAGE_SIZE)
   const limit = /^\d{1,3}$/.test(limitText) ? Number(limitText) : Number.NaN
-  if (!(limit >= 1 && limit <= MESSAGES_MAX_PAGE_SIZE)) details.limit = `expected a whole number from 1 to ${MESSAGES_MAX_PAGE_SIZE}`
+  if (!(limit >= 1 && limit <= INBOX_MAX_PAGE_SIZE)) details.limit = `expected a whole number from 1 to ${INBOX_MAX_PAGE_SIZE}`
   const before = one('before')
   if (before !== undefined && !isUuid(before)) details.before = 'expected the id of a message'
 

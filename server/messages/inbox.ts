@@ -1,6 +1,6 @@
 import { sql } from '../../db/client.ts'
 import type { FormType } from '../../app/lib/forms.ts'
-import type { InboxMessage } from '../../app/lib/messages.ts'
+import type { InboxSubmission } from '../../app/lib/inbox.ts'
 import { recordAudit } from '../audit/audit-log.ts'
 
 export type InboxQuery = { formType?: FormType; spam: boolean; limit: number; before?: string }
@@ -10,13 +10,13 @@ export type InboxQuery = { formType?: FormType; spam: boolean; limit: number; be
  * filled) is listed only when asked for, never among the messages. `before` is the id of the last
  * message of the previous page. An e-mail being sent right now reads as pending.
  */
-export async function listInboxMessages(query: InboxQuery): Promise<InboxMessage<Date>[]> {
+export async function listInboxMessages(query: InboxQuery): Promise<InboxSubmission<Date>[]> {
   const db = sql()
   const formFilter = query.formType ? db`and submission.form_type = ${query.formType}` : db``
   const pageFilter = query.before
     ? db`and (submission.created_at, submission.id) < (select created_at, id from form_submissions where id = ${query.before})`
     : db``
-  return db<InboxMessage<Date>[]>`
+  return db<InboxSubmission<Date>[]>`
     select submission.id, submission.form_type, submission.created_at, submission.fields, submission.handled,
       coalesce((
         select json_agg(json_build_object(

@@ -1,4 +1,5 @@
-import { EMAIL_FORM_TYPE_LABELS, type EmailConfiguration, type EmailConfigurationInput } from '../../app/lib/schemas/email-configuration.ts'
+import { FORM_TYPES, FORMS } from '../../app/lib/forms.ts'
+import type { EmailConfiguration, EmailConfigurationInput } from '../../app/lib/schemas/email-configuration.ts'
 import { isUuid } from '../../app/lib/uuid.ts'
 import { sql } from '../../db/client.ts'
 import { recordAudit } from '../audit/audit-log.ts'
@@ -9,7 +10,7 @@ export async function listEmailConfigurations(): Promise<EmailConfiguration[]> {
     select id, form_type, email_address, display_name,
       to_char(updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as updated_at
     from email_configurations
-    order by array_position(array['contact', 'hall_hire', 'stay_in_touch'], form_type)`
+    order by array_position(${sql().array(FORM_TYPES)}::text[], form_type)`
 }
 
 /** Sets the recipient of one form: one row per form type, created or replaced. */
@@ -26,7 +27,7 @@ export async function saveEmailConfiguration(input: EmailConfigurationInput, act
       {
         actorEmail,
         action: 'email_configuration.save',
-        detail: `${EMAIL_FORM_TYPE_LABELS[input.form_type]} now goes to ${input.display_name} <${input.email_address}>`,
+        detail: `${FORMS[input.form_type].label} now goes to ${input.display_name} <${input.email_address}>`,
       },
       tx,
     )
@@ -45,7 +46,7 @@ export async function deleteEmailConfiguration(id: string, actorEmail: string): 
       {
         actorEmail,
         action: 'email_configuration.delete',
-        detail: `Removed ${deleted.email_address} as the recipient of the ${EMAIL_FORM_TYPE_LABELS[deleted.form_type]}`,
+        detail: `Removed ${deleted.email_address} as the recipient of the ${FORMS[deleted.form_type].label}`,
       },
       tx,
     )

@@ -63,6 +63,16 @@ describe('email configurations', () => {
     expect(await deleteEmailConfiguration(second.id, actor)).toBe(false)
     expect((await listEmailConfigurations()).some((configuration) => configuration.form_type === 'hall_hire')).toBe(false)
   })
+
+  it('lists the forms in the order of FORM_TYPES, whatever the order they were saved in', async () => {
+    await saveEmailConfiguration({ form_type: 'stay_in_touch', email_address: 'welcome@example.org', display_name: 'Welcome' }, actor)
+    await saveEmailConfiguration({ form_type: 'contact', email_address: 'office@example.org', display_name: 'Office' }, actor)
+    try {
+      expect((await listEmailConfigurations()).map((configuration) => configuration.form_type)).toEqual(['contact', 'stay_in_touch'])
+    } finally {
+      await sql()`delete from email_configurations where form_type in ('contact', 'stay_in_touch')`
+    }
+  })
 })
 
 describe('Christmas settings', () => {

@@ -1,12 +1,12 @@
 import { randomInt } from 'node:crypto'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { closePool, sql } from '../../db/client.ts'
-import { FORM_PAGES, type FormType } from '../../app/lib/forms.ts'
+import { FORMS, type FormType } from '../../app/lib/forms.ts'
 import { flashCookieName, readFlash } from '../../server/forms/flash.ts'
 import { handleFormApiRequest, handleFormPagePost } from '../../server/forms/http.ts'
 import { setClientAddress } from '../../server/http.ts'
 import type { FormSettings } from '../../server/forms/submit.ts'
-import { NO_RECIPIENT_REASON } from '../../server/mail/outbox.ts'
+import { NO_RECIPIENT_REASON } from '../../server/mail/recipients.ts'
 import { expectConsoleError } from '../setup/vitest-each-file.ts'
 import { answerOf } from '../helpers/answer.ts'
 
@@ -16,15 +16,13 @@ const settings: FormSettings = { rateLimit: 10, rateWindowSeconds: 600, fallback
 /** Each test posts from an address of its own, so rate limits never collide. */
 const newAddress = () => `10.1.${randomInt(0, 255)}.${randomInt(1, 255)}`
 
-const API_PATHS: Record<FormType, string> = { contact: '/api/contact', stay_in_touch: '/api/stay-in-touch', hall_hire: '/api/hall-hire' }
-
 function fromAddress(request: Request, address: string): Request {
   setClientAddress(request, address)
   return request
 }
 
 function apiRequest(formType: FormType, body: unknown, address = newAddress()): Request {
-  const request = new Request(`${SITE}${API_PATHS[formType]}`, {
+  const request = new Request(`${SITE}${FORMS[formType].apiPath}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Origin: SITE },
     body: typeof body === 'string' ? body : JSON.stringify(body),
@@ -233,7 +231,7 @@ describe('with the database down', () => {
 function pagePost(formType: FormType, fields: Record<string, string>, init: { cookie?: string; address?: string } = {}): Request {
   const headers: Record<string, string> = { 'Content-Type': 'application/x-www-form-urlencoded', Origin: SITE }
   if (init.cookie) headers.Cookie = init.cookie
-  const request = new Request(`${SITE}${FORM_PAGES[formType]}`, { method: 'POST', headers, body: new URLSearchParams(fields).toString() })
+  const request = new Request(`${SITE}${FORMS[formType].page}`, { method: 'POST', headers, body: new URLSearchParams(fields).toString() })
   return fromAddress(request, init.address ?? newAddress())
 }
 

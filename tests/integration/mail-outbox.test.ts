@@ -4,7 +4,7 @@ import { sql } from '../../db/client.ts'
 import { handleFormApiRequest } from '../../server/forms/http.ts'
 import { setClientAddress } from '../../server/http.ts'
 import type { FormSettings } from '../../server/forms/submit.ts'
-import { claimDueMessages, listRecentMessages, NO_PROVIDER_REASON } from '../../server/mail/outbox.ts'
+import { claimDueEmails, listRecentEmails, NO_PROVIDER_REASON } from '../../server/mail/outbox.ts'
 import { deliverOutbox, retryDelayMs, startOutboxWorker, type OutboxWorkerConfig } from '../../server/mail/worker.ts'
 import { FAKE_RESEND_API_KEY, startFakeResend, type FakeResend } from '../fakes/resend.ts'
 
@@ -152,7 +152,7 @@ describe('delivery through Resend', () => {
     await sql().begin(async (otherWorker) => {
       await otherWorker`select id from mail_outbox where id = ${locked!.id} for update`
       const blocked = new Promise<'blocked'>((resolve) => setTimeout(() => resolve('blocked'), 3000))
-      const claimed = await Promise.race([claimDueMessages(10, 60), blocked])
+      const claimed = await Promise.race([claimDueEmails(10, 60), blocked])
       if (claimed === 'blocked') throw new Error('The claim waited for a row another worker holds')
       expect(claimed).toHaveLength(2)
       expect(claimed.map((message) => message.id)).not.toContain(locked!.id)
@@ -200,7 +200,7 @@ describe('with no recipient', () => {
   it('keeps the message visible as "no recipient" and sends it once an address is configured', async () => {
     await submitHallHire('Jane', { ...settings, fallbackRecipient: undefined })
     expect(await deliverOutbox(workerConfig({ fallbackRecipient: undefined }))).toEqual({ sent: 0, retrying: 0, failed: 0, held: 0 })
-    const [waiting] = await listRecentMessages()
+    const [waiting] = await listRecentEmails()
     expect(waiting).toMatchObject({ formType: 'hall_hire', recipientEmail: null, status: 'no_recipient', subject: 'New hall hire enquiry from Jane Smith' })
     expect(resend.requests()).toHaveLength(0)
 

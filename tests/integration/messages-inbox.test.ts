@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { sql } from '../../db/client.ts'
-import type { InboxMessage } from '../../app/lib/messages.ts'
+import type { InboxSubmission } from '../../app/lib/inbox.ts'
 import type { SessionAdmin } from '../../server/auth/session.ts'
 import { handleFormApiRequest } from '../../server/forms/http.ts'
 import { setClientAddress } from '../../server/http.ts'
@@ -31,7 +31,7 @@ function adminRequest(method: string, path: string, body?: unknown): Request {
   return new Request(`${SITE}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) })
 }
 
-async function list(query = ''): Promise<InboxMessage[]> {
+async function list(query = ''): Promise<InboxSubmission[]> {
   const response = await handleListMessages(adminRequest('GET', `/api/admin/messages${query}`))
   expect(response.status).toBe(200)
   return response.json()

@@ -3,14 +3,8 @@ import { useState } from 'react'
 import * as v from 'valibot'
 import { apiRequest, errorMessage } from '~/lib/api-request'
 import { formatShortDate } from '~/lib/dates'
-import {
-  EMAIL_FORM_TYPE_LABELS,
-  EMAIL_FORM_TYPES,
-  emailConfigurationSchema,
-  type EmailConfiguration,
-  type EmailConfigurationInput,
-  type EmailFormType,
-} from '~/lib/schemas/email-configuration'
+import { FORM_TYPES, FORMS, type FormType } from '~/lib/forms'
+import { emailConfigurationSchema, type EmailConfiguration, type EmailConfigurationInput } from '~/lib/schemas/email-configuration'
 import { fieldErrors, type FieldErrors } from '~/lib/validation'
 import { toast } from '~/components/ui/toast-store'
 import { AdminSection, PanelMessage } from './AdminSection'
@@ -24,7 +18,7 @@ import { useAfterChange } from './use-after-change'
 export const EMAIL_CONFIGURATIONS_KEY = ['/api/email-configurations'] as const
 
 type DialogState = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; configuration: EmailConfiguration }
-type Draft = { form_type: EmailFormType | ''; email_address: string; display_name: string }
+type Draft = { form_type: FormType | ''; email_address: string; display_name: string }
 
 export function EmailConfigurationsManager() {
   const configurations = useQuery<EmailConfiguration[]>({ queryKey: EMAIL_CONFIGURATIONS_KEY })
@@ -46,7 +40,7 @@ export function EmailConfigurationsManager() {
         <EmailConfigurationDialog
           key={dialog.mode === 'edit' ? dialog.configuration.id : 'add'}
           editing={dialog.mode === 'edit' ? dialog.configuration : undefined}
-          firstUnconfigured={EMAIL_FORM_TYPES.find((type) => !configured.has(type))}
+          firstUnconfigured={FORM_TYPES.find((type) => !configured.has(type))}
           onClose={() => setDialog({ mode: 'closed' })}
         />
       ) : null}
@@ -71,7 +65,7 @@ export function EmailConfigurationsManager() {
 
 function EmailConfigurationCard({ configuration, onEdit }: { configuration: EmailConfiguration; onEdit: () => void }) {
   const afterChange = useAfterChange()
-  const label = EMAIL_FORM_TYPE_LABELS[configuration.form_type]
+  const label = FORMS[configuration.form_type].label
   const remove = useMutation({
     mutationFn: () => apiRequest('DELETE', `/api/email-configurations/${configuration.id}`),
     onSuccess: async () => {
@@ -112,7 +106,7 @@ function EmailConfigurationDialog({
   onClose,
 }: {
   editing?: EmailConfiguration
-  firstUnconfigured?: EmailFormType
+  firstUnconfigured?: FormType
   onClose: () => void
 }) {
   const [draft, setDraft] = useState<Draft>(
@@ -127,7 +121,7 @@ function EmailConfigurationDialog({
     onSuccess: async (saved) => {
       toast({
         title: 'Email Configuration Saved',
-        description: `${EMAIL_FORM_TYPE_LABELS[saved.form_type]} messages go to ${saved.email_address}.`,
+        description: `${FORMS[saved.form_type].label} messages go to ${saved.email_address}.`,
         variant: 'success',
       })
       onClose()
@@ -165,13 +159,13 @@ function EmailConfigurationDialog({
           className={textInput}
           value={draft.form_type}
           disabled={Boolean(editing)}
-          onChange={(event) => setDraft({ ...draft, form_type: event.target.value as EmailFormType | '' })}
+          onChange={(event) => setDraft({ ...draft, form_type: event.target.value as FormType | '' })}
           {...describedBy(ids.formType, errors.form_type, replaceHint)}
         >
           <option value="">Choose a form</option>
-          {EMAIL_FORM_TYPES.map((type) => (
+          {FORM_TYPES.map((type) => (
             <option key={type} value={type}>
-              {EMAIL_FORM_TYPE_LABELS[type]}
+              {FORMS[type].label}
             </option>
           ))}
         </select>

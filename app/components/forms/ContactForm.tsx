@@ -1,11 +1,11 @@
-import { emptyContactValues, LIMITS, type ContactValues } from '~/lib/form-values'
-import type { FormOutcome } from '~/lib/forms'
+import { LIMITS, type ContactValues } from '~/lib/form-values'
+import type { FormOutcome } from '~/lib/form-outcome'
 import { toast } from '~/components/ui/toast-store'
 import { TextAreaField, TextField } from './fields'
 import { PublicForm } from './PublicForm'
-import { useFormSubmission, type FormMessages } from './use-form-submission'
+import { type FormToasts, useFormSubmission } from './use-form-submission'
 
-const messages: FormMessages = {
+const toasts: FormToasts = {
   successTitle: 'Message sent successfully!',
   errorTitle: 'Failed to send message',
   errorFallback: 'Failed to send message',
@@ -25,10 +25,9 @@ type ContactFormProps = { outcome?: FormOutcome | null; idPrefix?: string }
 
 /** The contact form, on /contact and the home page. */
 export function ContactForm({ outcome, idPrefix = 'contact' }: ContactFormProps) {
-  const form = useFormSubmission<ContactValues>({
+  const form = useFormSubmission({
     formType: 'contact',
-    empty: emptyContactValues,
-    messages,
+    toasts,
     fieldIds: { name: `${idPrefix}-name`, email: `${idPrefix}-email`, message: `${idPrefix}-message` },
     outcome,
     precheck: allFieldsFilled,
@@ -37,7 +36,7 @@ export function ContactForm({ outcome, idPrefix = 'contact' }: ContactFormProps)
     <PublicForm {...form.formProps} idPrefix={idPrefix} label="Send us a message" idleLabel="Send Message" busyLabel="Sending...">
       <TextField {...form.textField('name')} label="Name" required autoComplete="name" maxLength={LIMITS.name} />
       <TextField {...form.textField('email')} type="email" label="Email" required autoComplete="email" maxLength={LIMITS.email} />
-      <TextAreaField {...form.textField('message')} label="Message" required maxLength={LIMITS.message} rows={6} />
+      <TextAreaField {...form.textField('message')} label="Message" required maxLength={LIMITS.text} rows={6} />
     </PublicForm>
   )
 }

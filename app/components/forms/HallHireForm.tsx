@@ -1,10 +1,10 @@
-import { emptyHallHireValues, LIMITS, type HallHireValues } from '~/lib/form-values'
-import type { FormOutcome } from '~/lib/forms'
+import { LIMITS } from '~/lib/form-values'
+import type { FormOutcome } from '~/lib/form-outcome'
 import { TextAreaField, TextField } from './fields'
 import { PublicForm } from './PublicForm'
-import { useFormSubmission, type FormMessages } from './use-form-submission'
+import { type FormToasts, useFormSubmission } from './use-form-submission'
 
-const messages: FormMessages = {
+const toasts: FormToasts = {
   successTitle: 'Enquiry Sent Successfully!',
   errorTitle: 'Error',
   errorFallback: 'Failed to send enquiry',
@@ -15,10 +15,9 @@ const messages: FormMessages = {
 
 /** The hall-hire enquiry form. */
 export function HallHireForm({ outcome, idPrefix = 'hall' }: { outcome?: FormOutcome | null; idPrefix?: string }) {
-  const form = useFormSubmission<HallHireValues>({
+  const form = useFormSubmission({
     formType: 'hall_hire',
-    empty: emptyHallHireValues,
-    messages,
+    toasts,
     fieldIds: {
       firstName: `${idPrefix}-first-name`,
       lastName: `${idPrefix}-last-name`,
@@ -52,7 +51,7 @@ export function HallHireForm({ outcome, idPrefix = 'hall' }: { outcome?: FormOut
         label="Event details"
         hint="What the event is, roughly how many people, and anything you will need (tables, kitchen, parking)."
         required
-        maxLength={LIMITS.message}
+        maxLength={LIMITS.text}
         rows={5}
       />
     </PublicForm>

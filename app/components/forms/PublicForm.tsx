@@ -1,14 +1,14 @@
 import type { FormEvent, ReactNode, Ref } from 'react'
-import { FORM_PAGES, type FormType } from '~/lib/forms'
+import { FORMS, type FormType } from '~/lib/forms'
 import { Honeypot, SubmitButton } from './fields'
 import { FormResult } from './FormResult'
-import type { FormBanner, FormMessages } from './use-form-submission'
+import type { FormBanner, FormToasts } from './use-form-submission'
 
 type PublicFormProps = {
   formType: FormType
   idPrefix: string
   label: string
-  messages: FormMessages
+  toasts: FormToasts
   banner: FormBanner | null
   /** The id of each field's control, so the error list can link to it. */
   fieldIds: Record<string, string>
@@ -24,25 +24,12 @@ type PublicFormProps = {
  * A plain POST form to the form's own page: it works without JavaScript. Its outcome shows at
  * the top; the hidden spam trap and the submit button close it.
  */
-export function PublicForm({
-  formType,
-  idPrefix,
-  label,
-  messages,
-  banner,
-  fieldIds,
-  busy,
-  idleLabel,
-  busyLabel,
-  onSubmit,
-  formRef,
-  children,
-}: PublicFormProps) {
+export function PublicForm({ formType, idPrefix, label, toasts, banner, fieldIds, busy, idleLabel, busyLabel, onSubmit, formRef, children }: PublicFormProps) {
   return (
-    <form ref={formRef} method="post" action={FORM_PAGES[formType]} onSubmit={onSubmit} aria-label={label} className="relative space-y-5">
-      {banner?.kind === 'success' ? <FormResult kind="success" title={messages.successTitle} message={banner.message} /> : null}
+    <form ref={formRef} method="post" action={FORMS[formType].page} onSubmit={onSubmit} aria-label={label} className="relative space-y-5">
+      {banner?.kind === 'success' ? <FormResult kind="success" title={toasts.successTitle} text={banner.text} /> : null}
       {banner?.kind === 'error' ? (
-        <FormResult kind="error" title={messages.notSentTitle} message={banner.message} details={banner.details} fieldIds={fieldIds} />
+        <FormResult kind="error" title={toasts.notSentTitle} text={banner.text} details={banner.details} fieldIds={fieldIds} />
       ) : null}
       <p className="text-sm text-ink-700">
         Fields marked <span className="text-wine-700">*</span> are required.

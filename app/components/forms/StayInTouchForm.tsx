@@ -1,10 +1,10 @@
-import { emptyStayInTouchValues, LIMITS, stayInTouchChoiceLabels, stayInTouchChoices, type StayInTouchValues } from '~/lib/form-values'
-import type { FormOutcome } from '~/lib/forms'
+import { LIMITS, stayInTouchChoiceLabels, stayInTouchChoices } from '~/lib/form-values'
+import type { FormOutcome } from '~/lib/form-outcome'
 import { CheckboxField, TextAreaField, TextField } from './fields'
 import { PublicForm } from './PublicForm'
-import { useFormSubmission, type FormMessages } from './use-form-submission'
+import { type FormToasts, useFormSubmission } from './use-form-submission'
 
-const messages: FormMessages = {
+const toasts: FormToasts = {
   successTitle: 'Message Sent Successfully!',
   errorTitle: 'Error',
   errorFallback: 'Failed to send message',
@@ -15,10 +15,9 @@ const messages: FormMessages = {
 
 /** The stay-in-touch form. */
 export function StayInTouchForm({ outcome, idPrefix = 'stay' }: { outcome?: FormOutcome | null; idPrefix?: string }) {
-  const form = useFormSubmission<StayInTouchValues>({
+  const form = useFormSubmission({
     formType: 'stay_in_touch',
-    empty: emptyStayInTouchValues,
-    messages,
+    toasts,
     fieldIds: {
       name: `${idPrefix}-name`,
       email: `${idPrefix}-email`,
@@ -48,7 +47,7 @@ export function StayInTouchForm({ outcome, idPrefix = 'stay' }: { outcome?: Form
           <CheckboxField key={choice} {...form.checkboxField(choice)} label={stayInTouchChoiceLabels[choice]} />
         ))}
       </fieldset>
-      <TextAreaField {...form.textField('additionalMessage')} label="Anything else you would like to tell us?" maxLength={LIMITS.message} rows={4} />
+      <TextAreaField {...form.textField('additionalMessage')} label="Anything else you would like to tell us?" maxLength={LIMITS.text} rows={4} />
     </PublicForm>
   )
 }

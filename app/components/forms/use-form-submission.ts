@@ -1,35 +1,34 @@
 import { type FormEvent, useCallback, useState } from 'react'
-import { FORM_API_PATHS, failureDescription, INVALID_FORM_ERROR, type FormOutcome, type FormType } from '~/lib/forms'
+import { failureDescription, INVALID_FORM_ERROR } from '~/lib/form-failure'
+import type { FormOutcome } from '~/lib/form-outcome'
+import { FORMS, type FormType, type FormValues } from '~/lib/forms'
 import type { FieldErrors } from '~/lib/validation'
 import { toast } from '~/components/ui/toast-store'
 
-export type FormValues = Record<string, string | boolean>
-
-/** The toasts of one form, word for word as the site's messages are written. */
-export type FormMessages = {
+/** The toasts of one form, word for word as the specification writes them. */
+export type FormToasts = {
   successTitle: string
   errorTitle: string
   /** When a failed answer carries neither details nor error. */
   errorFallback: string
   networkTitle: string
   networkDescription: string
-  /** Heads the message kept in the form after a failure, once the toast has gone. */
+  /** Heads the outcome kept in the form after a failure, once the toast has gone. */
   notSentTitle: string
 }
 
 /** The outcome kept in the form after the toast has gone. */
-export type FormBanner = { kind: 'success'; message: string } | { kind: 'error'; message: string; details?: FieldErrors }
+export type FormBanner = { kind: 'success'; text: string } | { kind: 'error'; text: string; details?: FieldErrors }
 
-type Options<V extends FormValues> = {
-  formType: FormType
-  empty: V
-  messages: FormMessages
+type Options<T extends FormType> = {
+  formType: T
+  toasts: FormToasts
   /** The id of each field's control. */
-  fieldIds: Record<keyof V & string, string>
+  fieldIds: Record<keyof FormValues<T> & string, string>
   /** The outcome of a post without JavaScript, read back by the page. */
   outcome?: FormOutcome | null
-  /** Runs first; returning false stops the submission (it shows its own message). */
-  precheck?: (values: V) => boolean
+  /** Runs first; returning false stops the submission (it shows its own toast). */
+  precheck?: (values: FormValues<T>) => boolean
 }
 
 type FailureBody = { error?: unknown; details?: unknown }
@@ -50,7 +49,7 @@ function focusFirstInvalid(form: HTMLFormElement, details: FieldErrors) {
 }
 
 /** What the form's controls hold for each field of `values`: a checkbox its checked state, any other control its text. */
-function readControls<V extends FormValues>(form: HTMLFormElement, values: V): Partial<V> {
+function readControls<V extends Record<string, string | boolean>>(form: HTMLFormElement, values: V): Partial<V> {
   const read: Record<string, string | boolean> = {}
   for (const [name, current] of Object.entries(values)) {
     const control = form.elements.namedItem(name)
@@ -60,12 +59,14 @@ function readControls<V extends FormValues>(form: HTMLFormElement, values: V): P
   return read as Partial<V>
 }
 
-/** The browser-side check, or null if its code cannot be loaded (the server checks anyway). */
-async function loadCheck() {
-  return import('./check-values').then(
-    (module) => module.checkValues,
-    () => null,
-  )
+/** The server's rules, run in the browser before sending; null when they cannot be loaded (the server checks anyway). */
+async function checkInBrowser(formType: FormType, payload: Record<string, unknown>): Promise<FieldErrors | null> {
+  try {
+    const { checkValues } = await import('./check-values')
+    return await checkValues(formType, payload)
+  } catch {
+    return null
+  }
 }
 
 /**
@@ -73,15 +74,17 @@ async function loadCheck() {
  * JavaScript; with it, this sends JSON to the API instead and answers with toasts:
  * success clears every field, failure keeps them.
  */
-export function useFormSubmission<V extends FormValues>({ formType, empty, messages, fieldIds, outcome, precheck }: Options<V>) {
+export function useFormSubmission<T extends FormType>({ formType, toasts, fieldIds, outcome, precheck }: Options<T>) {
+  type V = FormValues<T>
+  const empty: V = FORMS[formType].empty
   const initialValues = outcome?.status === 'error' ? ({ ...empty, ...outcome.values } as V) : empty
   const [values, setValues] = useState<V>(initialValues)
   const [busy, setBusy] = useState(false)
   const [banner, setBanner] = useState<FormBanner | null>(
     outcome
       ? outcome.status === 'success'
-        ? { kind: 'success', message: outcome.message }
-        : { kind: 'error', message: outcome.error, details: outcome.details }
+        ? { kind: 'success', text: outcome.message }
+        : { kind: 'error', text: outcome.error, details: outcome.details }
       : null,
   )
 
@@ -93,8 +96,8 @@ export function useFormSubmission<V extends FormValues>({ formType, empty, messa
   const setValue = <K extends keyof V>(name: K, value: V[K]) => setValues((current) => ({ ...current, [name]: value }))
 
   const fail = (form: HTMLFormElement, { error, details, body }: Failure) => {
-    toast({ title: messages.errorTitle, description: failureDescription(body, messages.errorFallback), variant: 'destructive' })
-    setBanner({ kind: 'error', message: error ?? messages.errorFallback, details })
+    toast({ title: toasts.errorTitle, description: failureDescription(body, toasts.errorFallback), variant: 'destructive' })
+    setBanner({ kind: 'error', text: error ?? toasts.errorFallback, details })
     if (details) focusFirstInvalid(form, details)
   }
 
@@ -109,11 +112,10 @@ export function useFormSubmission<V extends FormValues>({ formType, empty, messa
     const payload = { ...values, website }
     setBusy(true)
     try {
-      const check = await loadCheck()
-      const details = check?.(formType, payload)
+      const details = await checkInBrowser(formType, payload)
       if (details) return fail(form, { error: INVALID_FORM_ERROR, details, body: { error: INVALID_FORM_ERROR, details } })
 
-      const response = await fetch(FORM_API_PATHS[formType], {
+      const response = await fetch(FORMS[formType].apiPath, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
         credentials: 'same-origin',
@@ -123,13 +125,13 @@ export function useFormSubmission<V extends FormValues>({ formType, empty, messa
         return fail(form, await readFailure(response))
       }
       const { message } = (await response.json().catch(() => ({}))) as { message?: string }
-      toast({ title: messages.successTitle, description: message, variant: 'success' })
-      setBanner({ kind: 'success', message: message ?? '' })
+      toast({ title: toasts.successTitle, description: message, variant: 'success' })
+      setBanner({ kind: 'success', text: message ?? '' })
       setValues(empty)
       form.reset()
     } catch {
-      toast({ title: messages.networkTitle, description: messages.networkDescription, variant: 'destructive' })
-      setBanner({ kind: 'error', message: messages.networkDescription })
+      toast({ title: toasts.networkTitle, description: toasts.networkDescription, variant: 'destructive' })
+      setBanner({ kind: 'error', text: toasts.networkDescription })
     } finally {
       setBusy(false)
     }
@@ -141,7 +143,7 @@ export function useFormSubmission<V extends FormValues>({ formType, empty, messa
     values,
     busy,
     /** What PublicForm takes from the form's state. */
-    formProps: { formType, messages, banner, fieldIds, busy, onSubmit, formRef: keepTypedValues },
+    formProps: { formType, toasts, banner, fieldIds, busy, onSubmit, formRef: keepTypedValues },
     /** What a TextField or TextAreaField takes for the field `name`. */
     textField: <K extends keyof V & string>(name: K) => ({
       ...field(name),

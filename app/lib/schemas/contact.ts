@@ -6,8 +6,6 @@ import { honeypot, requiredEmail, requiredLine, requiredText } from './form-fiel
 export const contactSchema = v.object({
   name: requiredLine('your name', 'Your name', LIMITS.name),
   email: requiredEmail(),
-  message: requiredText('your message', 'Your message', LIMITS.message),
+  message: requiredText('your message', 'Your message', LIMITS.text),
   website: honeypot,
 })
-
-export type ContactMessage = v.InferOutput<typeof contactSchema>

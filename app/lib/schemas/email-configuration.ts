@@ -1,18 +1,9 @@
 import * as v from 'valibot'
-
-/** The three forms whose messages go to a configured address. */
-export const EMAIL_FORM_TYPES = ['contact', 'hall_hire', 'stay_in_touch'] as const
-export type EmailFormType = (typeof EMAIL_FORM_TYPES)[number]
-
-export const EMAIL_FORM_TYPE_LABELS: Record<EmailFormType, string> = {
-  contact: 'General Contact Form',
-  hall_hire: 'Hall Hire Inquiries',
-  stay_in_touch: 'Stay In Touch Form',
-}
+import { FORM_TYPES } from '../forms.ts'
 
 /** The recipient of one form. Saving a form type that has one already replaces it. */
 export const emailConfigurationSchema = v.object({
-  form_type: v.pipe(v.optional(v.string('Form type is required'), ''), v.picklist(EMAIL_FORM_TYPES, 'Form type is required')),
+  form_type: v.pipe(v.optional(v.string('Form type is required'), ''), v.picklist(FORM_TYPES, 'Form type is required')),
   email_address: v.optional(
     v.pipe(
       v.string('Valid email address is required'),

@@ -9,8 +9,6 @@ export const hallHireSchema = v.object({
   email: requiredEmail(),
   phone: requiredLine('your phone number', 'Your phone number', LIMITS.phone),
   dates: requiredLine('the dates you would like', 'The dates', LIMITS.line),
-  details: requiredText('some details about your event', 'The details', LIMITS.message),
+  details: requiredText('some details about your event', 'The details', LIMITS.text),
   website: honeypot,
 })
-
-export type HallHireEnquiry = v.InferOutput<typeof hallHireSchema>

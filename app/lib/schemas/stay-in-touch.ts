@@ -10,8 +10,6 @@ export const stayInTouchSchema = v.object({
   whatsappGroup: optionalChoice('The WhatsApp group choice'),
   visitAndPray: optionalChoice('The visit and pray choice'),
   learnMore: optionalChoice('The learn more choice'),
-  additionalMessage: optionalText('Your message', LIMITS.message),
+  additionalMessage: optionalText('Your message', LIMITS.text),
   website: honeypot,
 })
-
-export type StayInTouchRequest = v.InferOutput<typeof stayInTouchSchema>

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { apiRequest, errorMessage } from '~/lib/api-request'
-import type { InboxMessage } from '~/lib/messages'
-import { EMAIL_FORM_TYPE_LABELS } from '~/lib/schemas/email-configuration'
+import type { InboxSubmission } from '~/lib/inbox'
+import { FORMS } from '~/lib/forms'
 import { toast } from '~/components/ui/toast-store'
 import { formatActivityTime } from '~/components/admin/ActivityTable'
 import { ConfirmDelete } from '~/components/ui/ConfirmDelete'
@@ -13,16 +13,16 @@ import { DELIVERY_TONE, deliveryInWords, fieldLabel, fieldText } from './deliver
 
 export const MESSAGES_KEY = ['/api/admin/messages'] as const
 
-function senderName(message: InboxMessage): string {
+function senderName(message: InboxSubmission): string {
   const { name, firstName, lastName } = message.fields
   const full = [firstName, lastName].filter((part) => typeof part === 'string' && part).join(' ')
   return (typeof name === 'string' && name) || full || 'a visitor'
 }
 
 /** One stored submission: every field, what became of its e-mails, and what the admin can do with it. Spam can only be deleted. */
-export function MessageCard({ message, spam }: { message: InboxMessage; spam: boolean }) {
+export function MessageCard({ message, spam }: { message: InboxSubmission; spam: boolean }) {
   const afterChange = useAfterChange()
-  const itemName = `${EMAIL_FORM_TYPE_LABELS[message.form_type]} message from ${senderName(message)}`
+  const itemName = `${FORMS[message.form_type].label} message from ${senderName(message)}`
   const headingId = `message-${message.id}`
   const onError = (title: string) => (error: unknown) => toast({ title, description: errorMessage(error, 'Please try again.'), variant: 'destructive' })
   const refresh = () => afterChange(MESSAGES_KEY, OUTBOX_KEY)
@@ -65,7 +65,7 @@ export function MessageCard({ message, spam }: { message: InboxMessage; spam: bo
     >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h3 id={headingId} className="font-serif text-lg font-bold text-wine-900">
-          {EMAIL_FORM_TYPE_LABELS[message.form_type]}: {senderName(message)}
+          {FORMS[message.form_type].label}: {senderName(message)}
         </h3>
         <p className="text-sm text-ink-700">
           Received {formatActivityTime(message.created_at)}

@@ -1,9 +1,8 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { apiRequest } from '~/lib/api-request'
-import { FORM_TYPES, type FormType } from '~/lib/forms'
-import { MESSAGES_PAGE_SIZE, type InboxMessage } from '~/lib/messages'
-import { EMAIL_FORM_TYPE_LABELS } from '~/lib/schemas/email-configuration'
+import { FORM_TYPES, FORMS, type FormType } from '~/lib/forms'
+import { INBOX_PAGE_SIZE, type InboxSubmission } from '~/lib/inbox'
 import { AdminSection, PanelMessage } from '~/components/admin/AdminSection'
 import { secondaryButton, textInput } from '~/components/ui/styles'
 import { MESSAGES_KEY, MessageCard } from './MessageCard'
@@ -11,7 +10,7 @@ import { MESSAGES_KEY, MessageCard } from './MessageCard'
 type View = 'messages' | 'spam'
 
 function messagesUrl(formType: FormType | '', view: View, before: string | undefined): string {
-  const query = new URLSearchParams({ spam: String(view === 'spam'), limit: String(MESSAGES_PAGE_SIZE) })
+  const query = new URLSearchParams({ spam: String(view === 'spam'), limit: String(INBOX_PAGE_SIZE) })
   if (formType) query.set('form_type', formType)
   if (before) query.set('before', before)
   return `${MESSAGES_KEY[0]}?${query}`
@@ -24,9 +23,9 @@ export function MessagesPanel() {
   const filterId = useId()
   const messages = useInfiniteQuery({
     queryKey: [...MESSAGES_KEY, { formType, view }],
-    queryFn: ({ pageParam }) => apiRequest<InboxMessage[]>('GET', messagesUrl(formType, view, pageParam)),
+    queryFn: ({ pageParam }) => apiRequest<InboxSubmission[]>('GET', messagesUrl(formType, view, pageParam)),
     initialPageParam: undefined as string | undefined,
-    getNextPageParam: (page) => (page.length === MESSAGES_PAGE_SIZE ? page.at(-1)?.id : undefined),
+    getNextPageParam: (page) => (page.length === INBOX_PAGE_SIZE ? page.at(-1)?.id : undefined),
     staleTime: 0,
   })
   const shown = messages.data?.pages.flat() ?? []
@@ -52,7 +51,7 @@ export function MessagesPanel() {
             <option value="">All forms</option>
             {FORM_TYPES.map((type) => (
               <option key={type} value={type}>
-                {EMAIL_FORM_TYPE_LABELS[type]}
+                {FORMS[type].label}
               </option>
             ))}
           </select>

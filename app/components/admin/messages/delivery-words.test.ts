@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import type { MessageDelivery } from '~/lib/messages'
+import type { EmailDelivery } from '~/lib/inbox'
 import { deliveryInWords, fieldLabel, fieldText } from './delivery-words'
 
-const base: MessageDelivery = { recipient: 'office@example.org', status: 'pending', attempts: 0, sent_at: null, next_attempt_at: null, last_error: null }
+const base: EmailDelivery = { recipient: 'office@example.org', status: 'pending', attempts: 0, sent_at: null, next_attempt_at: null, last_error: null }
 
 describe('delivery in words', () => {
   it('says each state plainly', () => {

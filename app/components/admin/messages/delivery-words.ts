@@ -1,8 +1,8 @@
-import type { MessageDelivery } from '~/lib/messages'
+import type { EmailDelivery } from '~/lib/inbox'
 import { formatActivityTime } from '~/components/admin/ActivityTable'
 
 /** One e-mail's delivery said in words: sent when, pending until the next try, failed and why, held, or no recipient. */
-export function deliveryInWords(delivery: MessageDelivery): string {
+export function deliveryInWords(delivery: EmailDelivery): string {
   switch (delivery.status) {
     case 'sent':
       return `Sent ${delivery.sent_at ? formatActivityTime(delivery.sent_at) : ''}`.trim()
@@ -18,7 +18,7 @@ export function deliveryInWords(delivery: MessageDelivery): string {
   }
 }
 
-export const DELIVERY_TONE: Record<MessageDelivery['status'], string> = {
+export const DELIVERY_TONE: Record<EmailDelivery['status'], string> = {
   sent: 'bg-emerald-100 text-emerald-900',
   pending: 'bg-cream-200 text-ink-900',
   failed: 'bg-red-100 text-red-900',

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
-import type { OutboxEntry, OutboxStatus } from '~/lib/outbox'
-import { EMAIL_FORM_TYPE_LABELS } from '~/lib/schemas/email-configuration'
+import type { OutboxEmail, OutboxStatus } from '~/lib/outbox'
+import { FORMS } from '~/lib/forms'
 import { ActivityTable, formatActivityTime } from '~/components/admin/ActivityTable'
 import { AdminSection, PanelMessage } from '~/components/admin/AdminSection'
 import { secondaryButton } from '~/components/ui/styles'
@@ -16,17 +16,17 @@ const STATUS: Record<OutboxStatus, { label: string; className: string }> = {
   no_recipient: { label: 'No recipient', className: 'bg-gold-300/50 text-ink-900' },
 }
 
-function statusLabel(entry: OutboxEntry): string {
+function statusLabel(entry: OutboxEmail): string {
   if (entry.status === 'pending' && entry.attempts > 0) return 'Retrying'
   return STATUS[entry.status].label
 }
 
 /** Why some messages are waiting, said once above the table. */
-function Notices({ entries }: { entries: OutboxEntry[] }) {
+function Notices({ entries }: { entries: OutboxEmail[] }) {
   const held = entries.some((entry) => entry.status === 'held')
   const unaddressed = entries.filter((entry) => entry.status === 'no_recipient')
   if (!held && unaddressed.length === 0) return null
-  const forms = [...new Set(unaddressed.map((entry) => EMAIL_FORM_TYPE_LABELS[entry.formType]))]
+  const forms = [...new Set(unaddressed.map((entry) => FORMS[entry.formType].label))]
   return (
     <div className="mb-4 space-y-2 rounded-lg border border-gold-500 bg-gold-300/25 p-4 text-ink-900">
       {held ? (
@@ -50,7 +50,7 @@ function Notices({ entries }: { entries: OutboxEntry[] }) {
  * is dropped, so a message without recipient or mail provider waits here in plain sight.
  */
 export function OutboxPanel() {
-  const outbox = useQuery<OutboxEntry[]>({ queryKey: OUTBOX_KEY, staleTime: 0 })
+  const outbox = useQuery<OutboxEmail[]>({ queryKey: OUTBOX_KEY, staleTime: 0 })
   return (
     <AdminSection
       id="mail-outbox"
@@ -79,7 +79,7 @@ export function OutboxPanel() {
             {outbox.data.map((entry) => (
               <tr key={entry.id} className="border-b border-cream-200 align-top text-ink-900" data-testid="outbox-entry">
                 <td className="py-2 pr-4 whitespace-nowrap">{formatActivityTime(entry.createdAt)}</td>
-                <td className="py-2 pr-4 whitespace-nowrap">{EMAIL_FORM_TYPE_LABELS[entry.formType]}</td>
+                <td className="py-2 pr-4 whitespace-nowrap">{FORMS[entry.formType].label}</td>
                 <td className="py-2 pr-4">
                   {entry.recipientEmail ? <span className="break-all">{entry.recipientEmail}</span> : <em className="whitespace-nowrap">no recipient</em>}
                 </td>

@@ -3,7 +3,7 @@ import type { FormType } from './forms.ts'
 /** What became of one notification e-mail, as the Messages inbox shows it. */
 export type DeliveryStatus = 'pending' | 'sent' | 'failed' | 'held' | 'no_recipient'
 
-export type MessageDelivery<Time = string> = {
+export type EmailDelivery<Time = string> = {
   recipient: string | null
   status: DeliveryStatus
   attempts: number
@@ -13,15 +13,15 @@ export type MessageDelivery<Time = string> = {
 }
 
 /** One stored submission of a public form, with the e-mails it caused; times are ISO strings in JSON. */
-export type InboxMessage<Time = string> = {
+export type InboxSubmission<Time = string> = {
   id: string
   form_type: FormType
   created_at: Time
   fields: Record<string, unknown>
   handled: boolean
-  delivery: MessageDelivery<Time>[]
+  delivery: EmailDelivery<Time>[]
 }
 
-/** How many messages one page of the inbox holds. */
-export const MESSAGES_PAGE_SIZE = 50
-export const MESSAGES_MAX_PAGE_SIZE = 100
+/** How many submissions one page of the inbox holds. */
+export const INBOX_PAGE_SIZE = 50
+export const INBOX_MAX_PAGE_SIZE = 100

@@ -1,4 +1,5 @@
-import { type FormOutcome, type FormPageServerContext, type FormType, formResultSearch, isFormResultId } from '~/lib/forms'
+import { type FormOutcome, type FormPageServerContext, formResultSearch, isFormResultId } from '~/lib/form-outcome'
+import type { FormType } from '~/lib/forms'
 import { getFormResult } from '~/server-fns/form-results'
 
 /**

@@ -1,19 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { failureDescription, formResultSearch, isFormResultId } from './forms.ts'
-
-describe('formResultSearch', () => {
-  it('keeps a well-formed result id', () => {
-    expect(formResultSearch({ result: '0b6f3c8e-4d1a-4f2b-9c3d-2e1f0a9b8c7d' })).toEqual({ result: '0b6f3c8e-4d1a-4f2b-9c3d-2e1f0a9b8c7d' })
-  })
-
-  it.each(['not-a-uuid', '\u0000', '', 42, ['0b6f3c8e-4d1a-4f2b-9c3d-2e1f0a9b8c7d'], '0b6f3c8e-4d1a-4f2b-9c3d-2e1f0a9b8c7g'])(
-    'drops %j, and no lookup is made',
-    (result) => {
-      expect(formResultSearch({ result })).toEqual({})
-      expect(isFormResultId(result)).toBe(false)
-    },
-  )
-})
+import { failureDescription } from './form-failure.ts'
 
 describe('failureDescription', () => {
   const fallback = 'Failed to send message'

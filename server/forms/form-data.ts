@@ -1,0 +1,13 @@
+import { FORMS, type FormType } from '../../app/lib/forms.ts'
+
+/**
+ * A form posted without JavaScript, as the schema expects it: text fields as strings and
+ * checkboxes as true or false (an unticked box is not sent at all).
+ */
+export function valuesFromFormData(formType: FormType, form: URLSearchParams): Record<string, string | boolean> {
+  const values: Record<string, string | boolean> = {}
+  for (const [name, empty] of Object.entries({ ...FORMS[formType].empty, website: '' })) {
+    values[name] = typeof empty === 'boolean' ? form.has(name) : (form.get(name) ?? '')
+  }
+  return values
+}
