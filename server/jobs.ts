@@ -2,7 +2,7 @@ import { adminAccountsJob } from './auth/admin-jobs.ts'
 import type { BackgroundJob } from './background-job.ts'
 import { outboxWorkerJob } from './mail/worker.ts'
 import { maintenanceJob } from './maintenance.ts'
-import { submissionRetentionJob } from './messages/retention.ts'
+import { submissionRetentionJob } from './inbox/retention.ts'
 import { sermonFeedRefreshJob } from './sermons/refresh-job.ts'
 
 const jobs: BackgroundJob[] = [maintenanceJob, outboxWorkerJob, adminAccountsJob, sermonFeedRefreshJob, submissionRetentionJob]

@@ -7,8 +7,8 @@ import { handleFormApiRequest } from '../../server/forms/http.ts'
 import { setClientAddress } from '../../server/http.ts'
 import type { FormSettings } from '../../server/forms/submit.ts'
 import { deliverOutbox, type OutboxWorkerConfig } from '../../server/mail/worker.ts'
-import { handleDeleteMessage, handleListMessages, handleRetryMessage, handleSetHandled } from '../../server/messages/http.ts'
-import { deleteExpiredSubmissions } from '../../server/messages/retention.ts'
+import { handleDeleteSubmission, handleListSubmissions, handleRetrySubmission, handleSetHandled } from '../../server/inbox/http.ts'
+import { deleteExpiredSubmissions } from '../../server/inbox/retention.ts'
 import { FAKE_RESEND_API_KEY, startFakeResend, type FakeResend } from '../fakes/resend.ts'
 import { insertTestAdmin } from '../helpers/admins.ts'
 import { answerOf } from '../helpers/answer.ts'
@@ -32,7 +32,7 @@ function adminRequest(method: string, path: string, body?: unknown): Request {
 }
 
 async function list(query = ''): Promise<InboxSubmission[]> {
-  const response = await handleListMessages(adminRequest('GET', `/api/admin/messages${query}`))
+  const response = await handleListSubmissions(adminRequest('GET', `/api/admin/messages${query}`))
   expect(response.status).toBe(200)
   return response.json()
 }
@@ -89,7 +89,7 @@ describe('listing', () => {
 
   it('refuses bad query values with 400 naming them', async () => {
     for (const query of ['?spam=yes', '?form_type=letters', '?limit=0', '?limit=101', '?before=abc', '?colour=red', '?spam=true&spam=false']) {
-      const response = await answerOf(handleListMessages(adminRequest('GET', `/api/admin/messages${query}`)))
+      const response = await answerOf(handleListSubmissions(adminRequest('GET', `/api/admin/messages${query}`)))
       expect(response.status, query).toBe(400)
       expect(Object.keys((await response.json()).details).length, query).toBeGreaterThan(0)
     }
@@ -138,7 +138,7 @@ describe('changes', () => {
   it('deletes a message with its e-mails, audited', async () => {
     await submitContact('Erase me')
     const [message] = await list()
-    const remove = (id: string) => answerOf(handleDeleteMessage(id, admin))
+    const remove = (id: string) => answerOf(handleDeleteSubmission(id, admin))
     expect((await remove(message!.id)).status).toBe(200)
     expect(await list()).toEqual([])
     expect(await sql()`select 1 from mail_outbox where submission_id = ${message!.id}`).toHaveLength(0)
@@ -156,7 +156,7 @@ describe('changes', () => {
     expect(failed!.delivery[0]!.last_error).toMatch(/^Refused by the mail provider: Resend 422/)
     expect(await deliverOutbox(workerConfig())).toEqual({ sent: 0, retrying: 0, failed: 0, held: 0 })
 
-    const retry = (id: string) => answerOf(handleRetryMessage(id, admin))
+    const retry = (id: string) => answerOf(handleRetrySubmission(id, admin))
     const response = await retry(failed!.id)
     expect(await response.json()).toEqual({ requeued: 1 })
     expect((await list())[0]!.delivery[0]!.status).toBe('pending')

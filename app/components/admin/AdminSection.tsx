@@ -31,7 +31,7 @@ export function AdminSection({
 }
 
 /** The panel's loading, error or empty line. */
-export function PanelMessage({ children, tone = 'plain' }: { children: ReactNode; tone?: 'plain' | 'error' }) {
+export function PanelStatus({ children, tone = 'plain' }: { children: ReactNode; tone?: 'plain' | 'error' }) {
   return (
     <div
       role={tone === 'error' ? 'alert' : undefined}

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import type { AuditRecord } from '~/lib/audit'
 import { ActivityTable, formatActivityTime } from './ActivityTable'
-import { AdminSection, PanelMessage } from './AdminSection'
+import { AdminSection, PanelStatus } from './AdminSection'
 import { AUDIT_LOG_KEY } from './use-after-change'
 
 const ACTION_LABELS: Record<string, string> = {
@@ -34,11 +34,11 @@ export function AuditLogPanel() {
   return (
     <AdminSection id="audit-log" title="Recent Activity" description="The last 50 sign-ins, failed attempts, sign-outs and changes, newest first.">
       {entries.isPending ? (
-        <PanelMessage>Loading activity...</PanelMessage>
+        <PanelStatus>Loading activity...</PanelStatus>
       ) : entries.isError ? (
-        <PanelMessage tone="error">Unable to load the activity log.</PanelMessage>
+        <PanelStatus tone="error">Unable to load the activity log.</PanelStatus>
       ) : entries.data.length === 0 ? (
-        <PanelMessage>No activity recorded yet.</PanelMessage>
+        <PanelStatus>No activity recorded yet.</PanelStatus>
       ) : (
         <ActivityTable label="Recent activity" minWidthClass="min-w-[40rem]" columns={['When', 'Who', 'What', 'Details']}>
           {entries.data.map((entry) => (

@@ -5,7 +5,7 @@ import { apiRequest, errorMessage } from '~/lib/api-request'
 import type { ChristmasSettings } from '~/lib/christmas'
 import { GROTTO_URL_MESSAGE, isGrottoUrl } from '~/lib/schemas/christmas-settings'
 import { toast } from '~/components/ui/toast-store'
-import { AdminSection, PanelMessage } from './AdminSection'
+import { AdminSection, PanelStatus } from './AdminSection'
 import { describedBy, Field } from '~/components/ui/Field'
 import { primaryButton, textInput } from '~/components/ui/styles'
 import { useAfterChange } from './use-after-change'
@@ -21,9 +21,9 @@ export function ChristmasGrottoSettings() {
       description="Show or hide the Christmas Grotto Booking link in the menu, on the home page and on the Community page."
     >
       {settings.isPending ? (
-        <PanelMessage>Loading Christmas settings...</PanelMessage>
+        <PanelStatus>Loading Christmas settings...</PanelStatus>
       ) : settings.isError ? (
-        <PanelMessage tone="error">Unable to load Christmas settings.</PanelMessage>
+        <PanelStatus tone="error">Unable to load Christmas settings.</PanelStatus>
       ) : (
         <GrottoSettingsForm saved={settings.data} />
       )}

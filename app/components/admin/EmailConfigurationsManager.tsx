@@ -7,7 +7,7 @@ import { FORM_TYPES, FORMS, type FormType } from '~/lib/forms'
 import { emailConfigurationSchema, type EmailConfiguration, type EmailConfigurationInput } from '~/lib/schemas/email-configuration'
 import { fieldErrors, type FieldErrors } from '~/lib/validation'
 import { toast } from '~/components/ui/toast-store'
-import { AdminSection, PanelMessage } from './AdminSection'
+import { AdminSection, PanelStatus } from './AdminSection'
 import { ConfirmDelete } from '~/components/ui/ConfirmDelete'
 import { describedBy, Field } from '~/components/ui/Field'
 import { FormDialog } from '~/components/ui/FormDialog'
@@ -45,11 +45,11 @@ export function EmailConfigurationsManager() {
         />
       ) : null}
       {configurations.isPending ? (
-        <PanelMessage>Loading email configurations...</PanelMessage>
+        <PanelStatus>Loading email configurations...</PanelStatus>
       ) : configurations.isError ? (
-        <PanelMessage tone="error">Unable to load email configurations.</PanelMessage>
+        <PanelStatus tone="error">Unable to load email configurations.</PanelStatus>
       ) : configurations.data.length === 0 ? (
-        <PanelMessage>No email configurations found.</PanelMessage>
+        <PanelStatus>No email configurations found.</PanelStatus>
       ) : (
         <ul className="space-y-4">
           {configurations.data.map((configuration) => (

@@ -6,7 +6,7 @@ import { formatEventDate } from '~/lib/dates'
 import { eventSchema, type ChurchEvent, type EventInput } from '~/lib/schemas/event'
 import { fieldErrors, type FieldErrors } from '~/lib/validation'
 import { toast } from '~/components/ui/toast-store'
-import { AdminSection, PanelMessage } from './AdminSection'
+import { AdminSection, PanelStatus } from './AdminSection'
 import { ConfirmDelete } from '~/components/ui/ConfirmDelete'
 import { EventFields } from './EventFields'
 import { FormDialog } from '~/components/ui/FormDialog'
@@ -48,14 +48,14 @@ export function EventsManager() {
     >
       <CreateEventDialog open={creating} onOpenChange={setCreating} />
       {events.isPending ? (
-        <PanelMessage>Loading events...</PanelMessage>
+        <PanelStatus>Loading events...</PanelStatus>
       ) : events.isError ? (
-        <PanelMessage tone="error">Unable to load events.</PanelMessage>
+        <PanelStatus tone="error">Unable to load events.</PanelStatus>
       ) : events.data.length === 0 ? (
-        <PanelMessage>
+        <PanelStatus>
           <p className="font-serif text-xl font-bold text-wine-900">No Events Yet</p>
           <p className="mt-1">Add an event and it will appear on the What&apos;s On When page.</p>
-        </PanelMessage>
+        </PanelStatus>
       ) : (
         <ul className="space-y-4">
           {events.data.map((event) => (

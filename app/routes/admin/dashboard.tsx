@@ -8,7 +8,7 @@ import { AUTH_KEY, createDashboardQueryClient } from '~/components/admin/dashboa
 import { DashboardOverview, SecurityNotice } from '~/components/admin/DashboardOverview'
 import { EmailConfigurationsManager } from '~/components/admin/EmailConfigurationsManager'
 import { EventsManager } from '~/components/admin/EventsManager'
-import { MessagesPanel } from '~/components/admin/messages/MessagesPanel'
+import { InboxPanel } from '~/components/admin/inbox/InboxPanel'
 import { OutboxPanel } from '~/components/admin/outbox/OutboxPanel'
 import { PolicyFileManagement } from '~/components/admin/policies/PolicyFileManagement'
 import { VisitsPanel } from '~/components/admin/visits/VisitsPanel'
@@ -77,7 +77,7 @@ function Dashboard({ email }: { email: string }) {
       <AdminHeader email={email} signingOut={logout.isPending} onSignOut={() => logout.mutate()} />
       <div className="mx-auto grid max-w-6xl grid-cols-1 gap-8 px-4 py-8">
         <DashboardOverview />
-        <MessagesPanel />
+        <InboxPanel />
         <VisitsPanel />
         <EventsManager />
         <PolicyFileManagement />

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import type { OutboxEmail, OutboxStatus } from '~/lib/outbox'
 import { FORMS } from '~/lib/forms'
 import { ActivityTable, formatActivityTime } from '~/components/admin/ActivityTable'
-import { AdminSection, PanelMessage } from '~/components/admin/AdminSection'
+import { AdminSection, PanelStatus } from '~/components/admin/AdminSection'
 import { secondaryButton } from '~/components/ui/styles'
 
 export const OUTBOX_KEY = ['/api/admin/outbox'] as const
@@ -63,11 +63,11 @@ export function OutboxPanel() {
       }
     >
       {outbox.isPending ? (
-        <PanelMessage>Loading form e-mails...</PanelMessage>
+        <PanelStatus>Loading form e-mails...</PanelStatus>
       ) : outbox.isError ? (
-        <PanelMessage tone="error">Unable to load the form e-mails.</PanelMessage>
+        <PanelStatus tone="error">Unable to load the form e-mails.</PanelStatus>
       ) : outbox.data.length === 0 ? (
-        <PanelMessage>No form e-mails yet.</PanelMessage>
+        <PanelStatus>No form e-mails yet.</PanelStatus>
       ) : (
         <>
           <Notices entries={outbox.data} />

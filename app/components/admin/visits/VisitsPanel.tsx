@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { VISIT_PAGE_NAMES, VISITS_DEFAULT_DAYS, visitsReportUrl, type VisitsReport } from '~/lib/visits'
-import { AdminSection, PanelMessage } from '~/components/admin/AdminSection'
+import { AdminSection, PanelStatus } from '~/components/admin/AdminSection'
 import { secondaryButton, textInput } from '~/components/ui/styles'
 import { DailyVisitsChart } from './DailyVisitsChart'
 import { TopPagesChart } from './TopPagesChart'
@@ -38,9 +38,9 @@ export function VisitsPanel() {
       }
     >
       {visits.isPending ? (
-        <PanelMessage>Loading visits...</PanelMessage>
+        <PanelStatus>Loading visits...</PanelStatus>
       ) : visits.isError ? (
-        <PanelMessage tone="error">Unable to load the visits.</PanelMessage>
+        <PanelStatus tone="error">Unable to load the visits.</PanelStatus>
       ) : (
         <div className="grid gap-8 lg:grid-cols-[3fr_2fr]">
           <div>

@@ -3,27 +3,27 @@ import { useId, useState } from 'react'
 import { apiRequest } from '~/lib/api-request'
 import { FORM_TYPES, FORMS, type FormType } from '~/lib/forms'
 import { INBOX_PAGE_SIZE, type InboxSubmission } from '~/lib/inbox'
-import { AdminSection, PanelMessage } from '~/components/admin/AdminSection'
+import { AdminSection, PanelStatus } from '~/components/admin/AdminSection'
 import { secondaryButton, textInput } from '~/components/ui/styles'
-import { MESSAGES_KEY, MessageCard } from './MessageCard'
+import { INBOX_KEY, SubmissionCard } from './SubmissionCard'
 
 type View = 'messages' | 'spam'
 
-function messagesUrl(formType: FormType | '', view: View, before: string | undefined): string {
+function inboxUrl(formType: FormType | '', view: View, before: string | undefined): string {
   const query = new URLSearchParams({ spam: String(view === 'spam'), limit: String(INBOX_PAGE_SIZE) })
   if (formType) query.set('form_type', formType)
   if (before) query.set('before', before)
-  return `${MESSAGES_KEY[0]}?${query}`
+  return `${INBOX_KEY[0]}?${query}`
 }
 
 /** Every stored submission of the public forms, newest first; spam (the hidden trap field filled) apart. */
-export function MessagesPanel() {
+export function InboxPanel() {
   const [formType, setFormType] = useState<FormType | ''>('')
   const [view, setView] = useState<View>('messages')
   const filterId = useId()
   const messages = useInfiniteQuery({
-    queryKey: [...MESSAGES_KEY, { formType, view }],
-    queryFn: ({ pageParam }) => apiRequest<InboxSubmission[]>('GET', messagesUrl(formType, view, pageParam)),
+    queryKey: [...INBOX_KEY, { formType, view }],
+    queryFn: ({ pageParam }) => apiRequest<InboxSubmission[]>('GET', inboxUrl(formType, view, pageParam)),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => (page.length === INBOX_PAGE_SIZE ? page.at(-1)?.id : undefined),
     staleTime: 0,
@@ -73,16 +73,16 @@ export function MessagesPanel() {
       </div>
       {view === 'spam' ? <p className="mb-4 text-ink-700">Submissions that filled in the hidden trap field. No e-mail was sent for them.</p> : null}
       {messages.isPending ? (
-        <PanelMessage>Loading {noun}...</PanelMessage>
+        <PanelStatus>Loading {noun}...</PanelStatus>
       ) : messages.isError ? (
-        <PanelMessage tone="error">Unable to load the {noun}.</PanelMessage>
+        <PanelStatus tone="error">Unable to load the {noun}.</PanelStatus>
       ) : shown.length === 0 ? (
-        <PanelMessage>No {noun} yet.</PanelMessage>
+        <PanelStatus>No {noun} yet.</PanelStatus>
       ) : (
         <ul className="space-y-4" aria-label={view === 'spam' ? 'Spam' : 'Messages'}>
-          {shown.map((message) => (
-            <li key={message.id}>
-              <MessageCard message={message} spam={view === 'spam'} />
+          {shown.map((submission) => (
+            <li key={submission.id}>
+              <SubmissionCard submission={submission} spam={view === 'spam'} />
             </li>
           ))}
         </ul>

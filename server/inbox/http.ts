@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import type { SessionAdmin } from '../auth/session.ts'
 import { BadRequest, errorResponse, json, queryReader } from '../http.ts'
 import { parseJsonRequest } from '../validate.ts'
-import { deleteInboxMessage, listInboxMessages, retryFailedDelivery, setMessageHandled, type InboxQuery } from './inbox.ts'
+import { deleteInboxSubmission, listInboxSubmissions, retryFailedDelivery, setSubmissionHandled, type InboxQuery } from './submissions.ts'
 import { FORM_TYPES } from '../../app/lib/forms.ts'
 import { INBOX_MAX_PAGE_SIZE, INBOX_PAGE_SIZE } from '../../app/lib/inbox.ts'
 import { isUuid } from '../../app/lib/uuid.ts'
@@ -11,28 +11,28 @@ const HANDLED_BODY_LIMIT = 1024
 const MESSAGE_NOT_FOUND = 'Message not found'
 const NO_STORE = { headers: { 'Cache-Control': 'no-store' } }
 
-/** GET /api/admin/messages: stored submissions, newest first, with the delivery of their e-mails. */
-export async function handleListMessages(request: Request): Promise<Response> {
-  return json(await listInboxMessages(readInboxQuery(new URL(request.url))), NO_STORE)
+/** GET /api/admin/submissions: stored submissions, newest first, with the delivery of their e-mails. */
+export async function handleListSubmissions(request: Request): Promise<Response> {
+  return json(await listInboxSubmissions(readInboxQuery(new URL(request.url))), NO_STORE)
 }
 
-/** PATCH /api/admin/messages/{id} with `{ handled }`. */
+/** PATCH /api/admin/submissions/{id} with `{ handled }`. */
 export async function handleSetHandled(request: Request, rawId: string, admin: SessionAdmin): Promise<Response> {
-  const id = readMessageId(rawId)
+  const id = readSubmissionId(rawId)
   const body = await parseJsonRequest(request, handledSchema, HANDLED_BODY_LIMIT)
-  const updated = await setMessageHandled(id, body.handled, admin.email)
+  const updated = await setSubmissionHandled(id, body.handled, admin.email)
   return updated ? json({ id, handled: body.handled }) : errorResponse(404, MESSAGE_NOT_FOUND)
 }
 
-/** DELETE /api/admin/messages/{id}: the submission and its e-mails. */
-export async function handleDeleteMessage(rawId: string, admin: SessionAdmin): Promise<Response> {
-  const id = readMessageId(rawId)
-  return (await deleteInboxMessage(id, admin.email)) ? json({ success: true }) : errorResponse(404, MESSAGE_NOT_FOUND)
+/** DELETE /api/admin/submissions/{id}: the submission and its e-mails. */
+export async function handleDeleteSubmission(rawId: string, admin: SessionAdmin): Promise<Response> {
+  const id = readSubmissionId(rawId)
+  return (await deleteInboxSubmission(id, admin.email)) ? json({ success: true }) : errorResponse(404, MESSAGE_NOT_FOUND)
 }
 
-/** POST /api/admin/messages/{id}/retry: the message's failed e-mails go back in the queue. */
-export async function handleRetryMessage(rawId: string, admin: SessionAdmin): Promise<Response> {
-  const id = readMessageId(rawId)
+/** POST /api/admin/submissions/{id}/retry: the submission's failed e-mails go back in the queue. */
+export async function handleRetrySubmission(rawId: string, admin: SessionAdmin): Promise<Response> {
+  const id = readSubmissionId(rawId)
   const requeued = await retryFailedDelivery(id, admin.email)
   return requeued === null ? errorResponse(404, MESSAGE_NOT_FOUND) : json({ requeued })
 }
@@ -55,8 +55,8 @@ export function readInboxQuery(url: URL): InboxQuery {
   return { formType: (formType || undefined) as InboxQuery['formType'], spam: spam === 'true', limit, before }
 }
 
-/** A message id from the path, or a BadRequest thrown for one that cannot be an id. */
-export function readMessageId(id: string): string {
+/** A submission id from the path, or a BadRequest thrown for one that cannot be an id. */
+export function readSubmissionId(id: string): string {
   if (!isUuid(id)) throw new BadRequest('Invalid message id', 400, { id: 'expected a message id' })
   return id.toLowerCase()
 }

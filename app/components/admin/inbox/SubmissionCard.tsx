@@ -11,35 +11,35 @@ import { secondaryButton } from '~/components/ui/styles'
 import { useAfterChange } from '~/components/admin/use-after-change'
 import { DELIVERY_TONE, deliveryInWords, fieldLabel, fieldText } from './delivery-words'
 
-export const MESSAGES_KEY = ['/api/admin/messages'] as const
+export const INBOX_KEY = ['/api/admin/messages'] as const
 
-function senderName(message: InboxSubmission): string {
-  const { name, firstName, lastName } = message.fields
+function senderName(submission: InboxSubmission): string {
+  const { name, firstName, lastName } = submission.fields
   const full = [firstName, lastName].filter((part) => typeof part === 'string' && part).join(' ')
   return (typeof name === 'string' && name) || full || 'a visitor'
 }
 
 /** One stored submission: every field, what became of its e-mails, and what the admin can do with it. Spam can only be deleted. */
-export function MessageCard({ message, spam }: { message: InboxSubmission; spam: boolean }) {
+export function SubmissionCard({ submission, spam }: { submission: InboxSubmission; spam: boolean }) {
   const afterChange = useAfterChange()
-  const itemName = `${FORMS[message.form_type].label} message from ${senderName(message)}`
-  const headingId = `message-${message.id}`
+  const itemName = `${FORMS[submission.form_type].label} message from ${senderName(submission)}`
+  const headingId = `message-${submission.id}`
   const onError = (title: string) => (error: unknown) => toast({ title, description: errorMessage(error, 'Please try again.'), variant: 'destructive' })
-  const refresh = () => afterChange(MESSAGES_KEY, OUTBOX_KEY)
+  const refresh = () => afterChange(INBOX_KEY, OUTBOX_KEY)
 
   // The box follows the click at once; a failed save puts it back.
-  const [shownHandled, setShownHandled] = useState(message.handled)
-  useEffect(() => setShownHandled(message.handled), [message.handled])
+  const [shownHandled, setShownHandled] = useState(submission.handled)
+  useEffect(() => setShownHandled(submission.handled), [submission.handled])
   const handled = useMutation({
-    mutationFn: (value: boolean) => apiRequest('PATCH', `/api/admin/messages/${message.id}`, { handled: value }),
+    mutationFn: (value: boolean) => apiRequest('PATCH', `/api/admin/messages/${submission.id}`, { handled: value }),
     onSuccess: refresh,
     onError: (error) => {
-      setShownHandled(message.handled)
+      setShownHandled(submission.handled)
       onError('Could not update the message')(error)
     },
   })
   const retry = useMutation({
-    mutationFn: () => apiRequest<{ requeued: number }>('POST', `/api/admin/messages/${message.id}/retry`),
+    mutationFn: () => apiRequest<{ requeued: number }>('POST', `/api/admin/messages/${submission.id}/retry`),
     onSuccess: async ({ requeued }) => {
       toast({ title: 'Queued Again', description: `${requeued} e-mail(s) will be sent again.`, variant: 'success' })
       await refresh()
@@ -47,29 +47,29 @@ export function MessageCard({ message, spam }: { message: InboxSubmission; spam:
     onError: onError('Could not retry'),
   })
   const remove = useMutation({
-    mutationFn: () => apiRequest('DELETE', `/api/admin/messages/${message.id}`),
+    mutationFn: () => apiRequest('DELETE', `/api/admin/messages/${submission.id}`),
     onSuccess: async () => {
       toast({ title: 'Message Deleted', description: 'The message and its e-mails were removed.', variant: 'success' })
       await refresh()
     },
     onError: onError('Could not delete the message'),
   })
-  const failed = message.delivery.some((delivery) => delivery.status === 'failed')
-  const fields = Object.entries(message.fields).filter(([, value]) => value !== '' && value !== null && value !== undefined)
+  const failed = submission.delivery.some((delivery) => delivery.status === 'failed')
+  const fields = Object.entries(submission.fields).filter(([, value]) => value !== '' && value !== null && value !== undefined)
 
   return (
     <article
       aria-labelledby={headingId}
       data-testid="inbox-message"
-      className={`rounded-xl border p-4 ${message.handled ? 'border-cream-200 bg-cream-100' : 'border-ink-600/40 bg-white'}`}
+      className={`rounded-xl border p-4 ${submission.handled ? 'border-cream-200 bg-cream-100' : 'border-ink-600/40 bg-white'}`}
     >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h3 id={headingId} className="font-serif text-lg font-bold text-wine-900">
-          {FORMS[message.form_type].label}: {senderName(message)}
+          {FORMS[submission.form_type].label}: {senderName(submission)}
         </h3>
         <p className="text-sm text-ink-700">
-          Received {formatActivityTime(message.created_at)}
-          {message.handled ? <span className="ml-2 rounded-full bg-emerald-100 px-2 py-0.5 font-semibold text-emerald-900">Handled</span> : null}
+          Received {formatActivityTime(submission.created_at)}
+          {submission.handled ? <span className="ml-2 rounded-full bg-emerald-100 px-2 py-0.5 font-semibold text-emerald-900">Handled</span> : null}
         </p>
       </div>
       <dl className="mt-3 grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-[10rem_1fr]">
@@ -80,9 +80,9 @@ export function MessageCard({ message, spam }: { message: InboxSubmission; spam:
           </div>
         ))}
       </dl>
-      {message.delivery.length > 0 ? (
+      {submission.delivery.length > 0 ? (
         <ul className="mt-3 space-y-1 text-sm" aria-label="E-mail delivery">
-          {message.delivery.map((delivery) => (
+          {submission.delivery.map((delivery) => (
             <li key={delivery.recipient ?? 'no recipient'} data-testid="message-delivery">
               <span className="text-ink-700">{delivery.recipient ? `To ${delivery.recipient}: ` : ''}</span>
               <span className={`rounded-full px-2 py-0.5 font-semibold ${DELIVERY_TONE[delivery.status]}`}>{deliveryInWords(delivery)}</span>

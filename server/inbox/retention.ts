@@ -5,7 +5,7 @@ import { env } from '../env.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
-/** Deletes submissions (messages and spam) older than `days`, with their e-mails. Returns how many went. */
+/** Deletes submissions (submissions and spam) older than `days`, with their e-mails. Returns how many went. */
 export async function deleteExpiredSubmissions(days: number): Promise<number> {
   return sql().begin(async (tx) => {
     const cutoff = tx`now() - make_interval(days => ${days})`

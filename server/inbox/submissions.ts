@@ -7,10 +7,10 @@ export type InboxQuery = { formType?: FormType; spam: boolean; limit: number; be
 
 /**
  * Stored submissions, newest first, with the delivery of each e-mail. Spam (the hidden trap field
- * filled) is listed only when asked for, never among the messages. `before` is the id of the last
- * message of the previous page. An e-mail being sent right now reads as pending.
+ * filled) is listed only when asked for, never among the submissions. `before` is the id of the last
+ * submission of the previous page. An e-mail being sent right now reads as pending.
  */
-export async function listInboxMessages(query: InboxQuery): Promise<InboxSubmission<Date>[]> {
+export async function listInboxSubmissions(query: InboxQuery): Promise<InboxSubmission<Date>[]> {
   const db = sql()
   const formFilter = query.formType ? db`and submission.form_type = ${query.formType}` : db``
   const pageFilter = query.before
@@ -36,13 +36,13 @@ export async function listInboxMessages(query: InboxQuery): Promise<InboxSubmiss
 }
 
 /** Whether a submission with this id is stored. */
-export async function messageExists(id: string): Promise<boolean> {
+export async function submissionExists(id: string): Promise<boolean> {
   const [row] = await sql()`select 1 from form_submissions where id = ${id}`
   return row !== undefined
 }
 
-/** Marks a message handled or not; false when there is no such message. */
-export async function setMessageHandled(id: string, handled: boolean, actorEmail: string): Promise<boolean> {
+/** Marks a submission handled or not; false when there is no such submission. */
+export async function setSubmissionHandled(id: string, handled: boolean, actorEmail: string): Promise<boolean> {
   return sql().begin(async (tx) => {
     const updated = await tx`update form_submissions set handled = ${handled} where id = ${id} returning form_type`
     if (updated.count === 0) return false
@@ -52,8 +52,8 @@ export async function setMessageHandled(id: string, handled: boolean, actorEmail
   })
 }
 
-/** Deletes a message and its e-mails (the visitor's right to erasure); false when there is no such message. */
-export async function deleteInboxMessage(id: string, actorEmail: string): Promise<boolean> {
+/** Deletes a submission and its e-mails (the visitor's right to erasure); false when there is no such submission. */
+export async function deleteInboxSubmission(id: string, actorEmail: string): Promise<boolean> {
   return sql().begin(async (tx) => {
     await tx`delete from mail_outbox where submission_id = ${id}`
     const deleted = await tx`delete from form_submissions where id = ${id} returning form_type, is_spam`
@@ -65,9 +65,9 @@ export async function deleteInboxMessage(id: string, actorEmail: string): Promis
 }
 
 /**
- * Puts a message's failed e-mails back in the queue with a fresh count of tries. Each keeps its
+ * Puts a submission's failed e-mails back in the queue with a fresh count of tries. Each keeps its
  * outbox id, which is its idempotency key at the mail provider, so it is delivered once.
- * Null when there is no such message, else how many e-mails were queued again.
+ * Null when there is no such submission, else how many e-mails were queued again.
  */
 export async function retryFailedDelivery(id: string, actorEmail: string): Promise<number | null> {
   return sql().begin(async (tx) => {
