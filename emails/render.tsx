@@ -1,6 +1,6 @@
 import { render } from '@react-email/render'
-import type { FormSubmission } from '../app/lib/form-submission.ts'
-import { type EmailWording, type FieldValues, FORMS } from '../app/lib/forms.ts'
+import type { FormSubmission } from '../app/lib/forms/form-submission.ts'
+import { type EmailWording, type FieldValues, FORMS } from '../app/lib/forms/forms.ts'
 import { SubmissionEmail } from './components/SubmissionEmail.tsx'
 
 export type RenderedEmail = { subject: string; html: string; text: string; replyTo: string }

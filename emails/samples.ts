@@ -1,4 +1,4 @@
-import type { FormSubmission } from '../app/lib/form-submission.ts'
+import type { FormSubmission } from '../app/lib/forms/form-submission.ts'
 
 /** One made-up submission of each form, for the e-mail previews and their tests. */
 export const sampleContact = {

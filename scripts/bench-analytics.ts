@@ -5,8 +5,8 @@
 // (one row per page per UK day), queried 50 times, and dropped.
 import process from 'node:process'
 import { closePool, sql } from '../db/client.ts'
-import { churchToday } from '../app/lib/dates.ts'
-import { VISIT_PAGE_NAMES } from '../app/lib/visits.ts'
+import { churchToday } from '../app/lib/site/dates.ts'
+import { VISIT_PAGE_NAMES } from '../app/lib/visits/visits.ts'
 import { visitsReport } from '../server/analytics/visits-report.ts'
 import { createTestDatabase } from '../tests/helpers/database.ts'
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { fieldErrors } from '../app/lib/validation.ts'
+import { fieldErrors } from '../app/lib/forms/validation.ts'
 import { BadRequest } from './http.ts'
 import { readJsonBody } from './request-body.ts'
 

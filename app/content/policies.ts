@@ -1,5 +1,5 @@
 // Sample values: the descriptions below are placeholder wording for the church to review.
-import type { PolicyType } from '../lib/policy-types.ts'
+import type { PolicyType } from '../lib/policies/policy-types.ts'
 
 export type PolicyCardContent = { type: PolicyType; paragraphs: string[] }
 

@@ -1,5 +1,5 @@
-import { type FormOutcome, type FormPageServerContext, formResultSearch, isFormResultId } from '~/lib/form-outcome'
-import type { FormType } from '~/lib/forms'
+import { type FormOutcome, type FormPageServerContext, formResultSearch, isFormResultId } from '~/lib/forms/form-outcome'
+import type { FormType } from '~/lib/forms/forms'
 import { getFormResult } from '~/server-fns/form-results'
 
 /**

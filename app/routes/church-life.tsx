@@ -6,7 +6,7 @@ import { ButtonLink, ExternalButton } from '~/components/sections/links'
 import { PageHero } from '~/components/sections/PageHero'
 import { externalLinks } from '~/content/links'
 import { churchHoliday, devotionLength, sundayService, weeklyTimes } from '~/content/services'
-import { pageHead } from '~/lib/seo'
+import { pageHead } from '~/lib/site/seo'
 
 export const Route = createFileRoute('/church-life')({
   head: ({ matches }) =>

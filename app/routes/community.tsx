@@ -6,8 +6,8 @@ import { ButtonLink } from '~/components/sections/links'
 import { PageHero } from '~/components/sections/PageHero'
 import { Section } from '~/components/sections/Section'
 import { programmes } from '~/content/community'
-import { grottoHref } from '~/lib/christmas'
-import { pageHead } from '~/lib/seo'
+import { grottoHref } from '~/lib/christmas/christmas'
+import { pageHead } from '~/lib/site/seo'
 import { when } from '~/lib/hydration/when'
 
 const rootRoute = getRouteApi('__root__')

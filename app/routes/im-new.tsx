@@ -7,7 +7,7 @@ import { PageHero } from '~/components/sections/PageHero'
 import { Section } from '~/components/sections/Section'
 import { church } from '~/content/church'
 import { sundayService } from '~/content/services'
-import { pageHead } from '~/lib/seo'
+import { pageHead } from '~/lib/site/seo'
 
 export const Route = createFileRoute('/im-new')({
   head: ({ matches }) =>

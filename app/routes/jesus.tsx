@@ -6,7 +6,7 @@ import { PageHero } from '~/components/sections/PageHero'
 import { Section } from '~/components/sections/Section'
 import { sundayService } from '~/content/services'
 import { jesusVideo } from '~/content/videos'
-import { pageHead } from '~/lib/seo'
+import { pageHead } from '~/lib/site/seo'
 import { when } from '~/lib/hydration/when'
 
 export const Route = createFileRoute('/jesus')({

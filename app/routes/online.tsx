@@ -6,7 +6,7 @@ import { ButtonLink, ExternalLink, textLinkClass } from '~/components/sections/l
 import { PageHero } from '~/components/sections/PageHero'
 import { Section } from '~/components/sections/Section'
 import { onlineCards } from '~/content/online'
-import { pageHead } from '~/lib/seo'
+import { pageHead } from '~/lib/site/seo'
 
 export const Route = createFileRoute('/online')({
   head: ({ matches }) =>

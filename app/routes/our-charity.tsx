@@ -5,7 +5,7 @@ import { ButtonLink, ExternalButton, ExternalLink, textLinkClass } from '~/compo
 import { PageHero } from '~/components/sections/PageHero'
 import { Section } from '~/components/sections/Section'
 import { charity } from '~/content/charity'
-import { pageHead } from '~/lib/seo'
+import { pageHead } from '~/lib/site/seo'
 import { when } from '~/lib/hydration/when'
 
 export const Route = createFileRoute('/our-charity')({

@@ -8,7 +8,7 @@ import { PersonCard } from '~/components/sections/PersonCard'
 import { Section } from '~/components/sections/Section'
 import { church } from '~/content/church'
 import { leadershipTeam, ministryLeaders, pastor, trustees, type Person } from '~/content/people'
-import { pageHead } from '~/lib/seo'
+import { pageHead } from '~/lib/site/seo'
 
 export const Route = createFileRoute('/our-people')({
   head: ({ matches }) =>

@@ -8,7 +8,7 @@ import { mailtoHref } from '~/components/sections/mailto'
 import { PageHero } from '~/components/sections/PageHero'
 import { Section } from '~/components/sections/Section'
 import { teams, type TeamColour } from '~/content/teams'
-import { pageHead } from '~/lib/seo'
+import { pageHead } from '~/lib/site/seo'
 
 export const Route = createFileRoute('/our-teams')({
   head: ({ matches }) =>

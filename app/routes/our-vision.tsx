@@ -8,7 +8,7 @@ import { church } from '~/content/church'
 import { faithStatements, missionAreas, visionLines, visionScriptures } from '~/content/faith'
 import { ourStory } from '~/content/home'
 import { visionVideo } from '~/content/videos'
-import { pageHead } from '~/lib/seo'
+import { pageHead } from '~/lib/site/seo'
 import { when } from '~/lib/hydration/when'
 
 export const Route = createFileRoute('/our-vision')({

@@ -7,7 +7,7 @@ import { LatestSermon } from '~/components/sermons/LatestServiceSection'
 import { RecentSermons } from '~/components/sermons/RecentSermons'
 import { church } from '~/content/church'
 import { externalLinks } from '~/content/links'
-import { pageHead } from '~/lib/seo'
+import { pageHead } from '~/lib/site/seo'
 import { when } from '~/lib/hydration/when'
 import { getSermonsPage, type SermonsPageData } from '~/server-fns/sermons'
 

@@ -14,7 +14,7 @@ import { externalLinks } from '~/content/links'
 import { location } from '~/content/location'
 import { sundayTimes, sundayService } from '~/content/services'
 import { sundayFaqs, sundayFeatures, whatToExpect } from '~/content/sundays'
-import { pageHead } from '~/lib/seo'
+import { pageHead } from '~/lib/site/seo'
 import { when } from '~/lib/hydration/when'
 
 export const Route = createFileRoute('/sundays')({

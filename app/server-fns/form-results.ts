@@ -1,8 +1,8 @@
 import { createServerFn } from '@tanstack/react-start'
 import { getRequestHeader } from '@tanstack/react-start/server'
 import * as v from 'valibot'
-import type { FormOutcome } from '~/lib/form-outcome'
-import { FORM_TYPES } from '~/lib/forms'
+import type { FormOutcome } from '~/lib/forms/form-outcome'
+import { FORM_TYPES } from '~/lib/forms/forms'
 import { readFlash, readFlashToken } from '#server/forms/flash.ts'
 
 const lookupSchema = v.object({ formType: v.picklist(FORM_TYPES), id: v.pipe(v.string(), v.uuid()) })

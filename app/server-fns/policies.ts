@@ -1,5 +1,5 @@
 import { createServerFn } from '@tanstack/react-start'
-import { isPolicyType, type PolicyType, type PublicPolicyFile } from '~/lib/policy-types'
+import { isPolicyType, type PolicyType, type PublicPolicyFile } from '~/lib/policies/policy-types'
 import { lookupPublicPolicyFile } from '#server/policies/http.ts'
 import { reportStandIn } from '#server/render/stand-ins.ts'
 

@@ -1,6 +1,6 @@
 import { createServerFn } from '@tanstack/react-start'
-import { SERMON_ARCHIVE_SIZE, type LatestSermon, type LatestShort, type RecentSermon } from '~/lib/sermons'
-import type { InitialData } from '~/lib/use-fresh-data'
+import { SERMON_ARCHIVE_SIZE, type LatestSermon, type LatestShort, type RecentSermon } from '~/lib/sermons/sermons'
+import type { InitialData } from '~/lib/site/use-fresh-data'
 import { getSermonFeed } from '#server/sermons/cache.ts'
 import type { SermonFeed } from '#server/sermons/feed.ts'
 import { latestSermon, latestShort, recentSermons } from '#server/sermons/present.ts'

@@ -1,5 +1,5 @@
 import { createServerFn } from '@tanstack/react-start'
-import type { ChristmasSettings } from '~/lib/christmas'
+import type { ChristmasSettings } from '~/lib/christmas/christmas'
 import { env } from '#server/env.ts'
 import { reportStandIn } from '#server/render/stand-ins.ts'
 import { getChristmasSettings, HIDDEN_CHRISTMAS_SETTINGS } from '#server/settings/christmas.ts'

@@ -1,7 +1,7 @@
 import { createServerFn } from '@tanstack/react-start'
 import { listUpcomingEvents } from '#server/events/upcoming.ts'
 import { reportStandIn } from '#server/render/stand-ins.ts'
-import { toDiaryEvent } from '~/lib/diary-event'
+import { toDiaryEvent } from '~/lib/events/diary-event'
 
 /** The What's On When list, read and dated on the server into the page's HTML. */
 export const getUpcomingEvents = createServerFn({ method: 'GET' }).handler(async () => {

@@ -1,10 +1,10 @@
-import { pageVisitSchema } from '../../app/lib/schemas/page-visit.ts'
+import { pageVisitSchema } from '../../app/lib/visits/page-visit-schema.ts'
 import { BadRequest, clientAddress, errorResponse, json, queryReader } from '../http.ts'
 import { hitRateLimit } from '../security/rate-limit.ts'
 import { parseJsonRequest } from '../validate.ts'
 import { recordPageVisit } from './page-visits.ts'
 import { visitsReport, type VisitsQuery } from './visits-report.ts'
-import { VISIT_PAGE_NAMES, VISITS_DEFAULT_DAYS, VISITS_MAX_DAYS } from '../../app/lib/visits.ts'
+import { VISIT_PAGE_NAMES, VISITS_DEFAULT_DAYS, VISITS_MAX_DAYS } from '../../app/lib/visits/visits.ts'
 
 /**
  * Page reports one address may send per window: a congregation of 150 behind one church or

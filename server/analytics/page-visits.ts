@@ -1,7 +1,7 @@
 import { sql } from '../../db/client.ts'
-import { churchToday } from '../../app/lib/dates.ts'
-import { pageLabel } from '../../app/lib/pages.ts'
-import type { PageVisit } from '../../app/lib/schemas/page-visit.ts'
+import { churchToday } from '../../app/lib/site/dates.ts'
+import { pageLabel } from '../../app/lib/site/pages.ts'
+import type { PageVisit } from '../../app/lib/visits/page-visit-schema.ts'
 
 /** How long daily counts are kept: thirteen months, so a year can be compared with the one before. */
 export const VISIT_RETENTION_DAYS = 400

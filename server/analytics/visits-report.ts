@@ -1,6 +1,6 @@
 import { sql } from '../../db/client.ts'
-import { churchToday } from '../../app/lib/dates.ts'
-import type { VisitsReport } from '../../app/lib/visits.ts'
+import { churchToday } from '../../app/lib/site/dates.ts'
+import type { VisitsReport } from '../../app/lib/visits/visits.ts'
 
 export type VisitsQuery = { days: number; pageName?: string }
 

@@ -1,6 +1,6 @@
 import { sql } from '../../db/client.ts'
 import type { Queryable } from '../../db/queryable.ts'
-import type { AuditRecord } from '../../app/lib/audit.ts'
+import type { AuditRecord } from '../../app/lib/admin/audit.ts'
 
 export type AuditEntry = { actorEmail: string | null; action: string; detail?: string }
 

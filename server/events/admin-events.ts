@@ -1,5 +1,5 @@
-import type { ChurchEvent, EventInput } from '../../app/lib/schemas/event.ts'
-import { isUuid } from '../../app/lib/uuid.ts'
+import type { ChurchEvent, EventInput } from '../../app/lib/events/event-schema.ts'
+import { isUuid } from '../../app/lib/site/uuid.ts'
 import { sql } from '../../db/client.ts'
 import { recordAudit } from '../audit/audit-log.ts'
 

@@ -1,5 +1,5 @@
 import { addDays, format } from 'date-fns'
-import { parseCalendarDay } from '../../app/lib/dates.ts'
+import { parseCalendarDay } from '../../app/lib/site/dates.ts'
 import { church } from '../../app/content/church.ts'
 import { CHURCH_TIME_ZONE } from '../../app/content/time-zone.ts'
 import { calendarText, dateValue, escapeText, utcDateTimeValue } from './icalendar.ts'

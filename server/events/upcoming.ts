@@ -1,6 +1,6 @@
 import { sql } from '../../db/client.ts'
-import { churchToday } from '../../app/lib/dates.ts'
-import type { ChurchEvent } from '../../app/lib/schemas/event.ts'
+import { churchToday } from '../../app/lib/site/dates.ts'
+import type { ChurchEvent } from '../../app/lib/events/event-schema.ts'
 
 /** An upcoming event with when it last changed, for the calendar feed. */
 export type DatedEvent = ChurchEvent & { updated_at: Date }

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { sql } from '../../db/client.ts'
-import type { FormOutcome } from '../../app/lib/form-outcome.ts'
-import type { FormType } from '../../app/lib/forms.ts'
+import type { FormOutcome } from '../../app/lib/forms/form-outcome.ts'
+import type { FormType } from '../../app/lib/forms/forms.ts'
 import { cookieName, readCookie, siteCookie } from '../cookies.ts'
 import { isHttps } from '../env.ts'
 

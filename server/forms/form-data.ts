@@ -1,4 +1,4 @@
-import { FORMS, type FormType } from '../../app/lib/forms.ts'
+import { FORMS, type FormType } from '../../app/lib/forms/forms.ts'
 
 /**
  * A form posted without JavaScript, as the schema expects it: text fields as strings and

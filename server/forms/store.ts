@@ -1,6 +1,6 @@
 import { sql } from '../../db/client.ts'
-import type { FormType } from '../../app/lib/forms.ts'
-import type { FormSubmission } from '../../app/lib/form-submission.ts'
+import type { FormType } from '../../app/lib/forms/forms.ts'
+import type { FormSubmission } from '../../app/lib/forms/form-submission.ts'
 import type { RenderedEmail } from '../../emails/render.tsx'
 import { queueEmail } from '../mail/outbox.ts'
 

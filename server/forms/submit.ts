@@ -1,13 +1,13 @@
 import * as v from 'valibot'
-import { INVALID_FORM_ERROR } from '../../app/lib/form-failure.ts'
-import { FORMS, type FormType } from '../../app/lib/forms.ts'
-import { type FieldErrors, fieldErrors } from '../../app/lib/validation.ts'
+import { INVALID_FORM_ERROR } from '../../app/lib/forms/form-failure.ts'
+import { FORMS, type FormType } from '../../app/lib/forms/forms.ts'
+import { type FieldErrors, fieldErrors } from '../../app/lib/forms/validation.ts'
 import { renderFormEmail } from '../../emails/render.tsx'
 import { env } from '../env.ts'
 import { hitRateLimit } from '../security/rate-limit.ts'
 import { withinDatabaseTimeout } from '../../db/timeout.ts'
 import { storeSpam, storeSubmission } from './store.ts'
-import type { FormSubmission } from '../../app/lib/form-submission.ts'
+import type { FormSubmission } from '../../app/lib/forms/form-submission.ts'
 
 export type SubmitOutcome =
   | { kind: 'accepted'; message: string }

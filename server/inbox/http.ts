@@ -3,9 +3,9 @@ import type { SessionAdmin } from '../auth/session.ts'
 import { BadRequest, errorResponse, json, queryReader } from '../http.ts'
 import { parseJsonRequest } from '../validate.ts'
 import { deleteInboxSubmission, listInboxSubmissions, retryFailedDelivery, setSubmissionHandled, type InboxQuery } from './submissions.ts'
-import { FORM_TYPES } from '../../app/lib/forms.ts'
-import { INBOX_MAX_PAGE_SIZE, INBOX_PAGE_SIZE } from '../../app/lib/inbox.ts'
-import { isUuid } from '../../app/lib/uuid.ts'
+import { FORM_TYPES } from '../../app/lib/forms/forms.ts'
+import { INBOX_MAX_PAGE_SIZE, INBOX_PAGE_SIZE } from '../../app/lib/forms/inbox.ts'
+import { isUuid } from '../../app/lib/site/uuid.ts'
 
 const HANDLED_BODY_LIMIT = 1024
 const MESSAGE_NOT_FOUND = 'Message not found'

@@ -1,6 +1,6 @@
 import { sql } from '../../db/client.ts'
-import type { FormType } from '../../app/lib/forms.ts'
-import type { InboxSubmission } from '../../app/lib/inbox.ts'
+import type { FormType } from '../../app/lib/forms/forms.ts'
+import type { InboxSubmission } from '../../app/lib/forms/inbox.ts'
 import { recordAudit } from '../audit/audit-log.ts'
 
 export type InboxQuery = { formType?: FormType; spam: boolean; limit: number; before?: string }

@@ -1,7 +1,7 @@
 import { sql } from '../../db/client.ts'
 import type { Queryable } from '../../db/queryable.ts'
-import type { FormType } from '../../app/lib/forms.ts'
-import type { OutboxEmail } from '../../app/lib/outbox.ts'
+import type { FormType } from '../../app/lib/forms/forms.ts'
+import type { OutboxEmail } from '../../app/lib/mail/outbox.ts'
 import type { RenderedEmail } from '../../emails/render.tsx'
 import { addressWaitingEmails, NO_RECIPIENT_REASON } from './recipients.ts'
 

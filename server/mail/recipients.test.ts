@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { sql } from '../../db/client.ts'
-import type { FormType } from '../../app/lib/forms.ts'
+import type { FormType } from '../../app/lib/forms/forms.ts'
 import { queueEmail } from './outbox.ts'
 import { NO_RECIPIENT_REASON } from './recipients.ts'
 import { deliverOutbox } from './worker.ts'

@@ -1,4 +1,4 @@
-import { isAdminPath } from '../../app/lib/admin-path.ts'
+import { isAdminPath } from '../../app/lib/admin/admin-path.ts'
 import { renderNotingStandIns } from '../render/stand-ins.ts'
 import type { RequestIdentity } from '../security/edge.ts'
 import { answerFromStore, storeResponse } from '../stored-response.ts'

@@ -1,4 +1,4 @@
-import { isAdminPath } from '../../app/lib/admin-path.ts'
+import { isAdminPath } from '../../app/lib/admin/admin-path.ts'
 
 /** Paths that are never pages a stranger may share: the APIs, server functions and health checks. */
 const UNSHARED_PREFIXES = ['/api', '/_serverFn', '/healthz', '/readyz']

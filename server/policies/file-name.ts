@@ -1,4 +1,4 @@
-import { MAX_POLICY_FILE_NAME_LENGTH } from '../../app/lib/policy-types.ts'
+import { MAX_POLICY_FILE_NAME_LENGTH } from '../../app/lib/policies/policy-types.ts'
 
 /** Control characters, and the bidirectional overrides that can disguise a name's extension. */
 const UNSAFE_CHARACTERS = /[\p{Cc}\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu

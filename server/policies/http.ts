@@ -9,7 +9,7 @@ import {
   MAX_POLICY_FILE_BYTES,
   POLICY_TITLES,
   POLICY_TYPES,
-} from '../../app/lib/policy-types.ts'
+} from '../../app/lib/policies/policy-types.ts'
 import { currentAdmin } from '../auth/require-admin.ts'
 import type { SessionAdmin } from '../auth/session.ts'
 import { errorResponse, json } from '../http.ts'

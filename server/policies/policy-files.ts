@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { sql } from '../../db/client.ts'
 import type { Queryable } from '../../db/queryable.ts'
-import { POLICY_TITLES, type PolicyType } from '../../app/lib/policy-types.ts'
+import { POLICY_TITLES, type PolicyType } from '../../app/lib/policies/policy-types.ts'
 import { recordAudit } from '../audit/audit-log.ts'
 import { policyStore, type ObjectStore } from './storage.ts'
 

@@ -1,4 +1,4 @@
-import { isAdminPath } from '../../app/lib/admin-path.ts'
+import { isAdminPath } from '../../app/lib/admin/admin-path.ts'
 
 const PERMISSIONS_POLICY = [
   'camera=()',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { PUBLIC_PAGES } from '../../app/lib/pages.ts'
+import { PUBLIC_PAGES } from '../../app/lib/site/pages.ts'
 import { robotsTxt, sitemapXml } from './crawlers.ts'
 
 const SITE = 'https://www.example.org'

@@ -1,5 +1,5 @@
-import { ADMIN_PATH_ROOTS } from '../../app/lib/admin-path.ts'
-import { PUBLIC_PAGES } from '../../app/lib/pages.ts'
+import { ADMIN_PATH_ROOTS } from '../../app/lib/admin/admin-path.ts'
+import { PUBLIC_PAGES } from '../../app/lib/site/pages.ts'
 
 const escapeXml = (text: string) => text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[char]!)
 

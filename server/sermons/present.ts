@@ -1,5 +1,5 @@
-import type { LatestShort, LatestSermon, RecentSermon } from '../../app/lib/sermons.ts'
-import { thumbnailPath } from '../../app/lib/youtube.ts'
+import type { LatestShort, LatestSermon, RecentSermon } from '../../app/lib/sermons/sermons.ts'
+import { thumbnailPath } from '../../app/lib/sermons/youtube.ts'
 import { FRESH_FOR_SECONDS, type CachedFeed } from './cache.ts'
 import type { SermonFeed, SermonVideo } from './feed.ts'
 

@@ -1,5 +1,5 @@
 import { sql } from '../../db/client.ts'
-import { THUMBNAIL_FILES, type ThumbnailSize } from '../../app/lib/youtube.ts'
+import { THUMBNAIL_FILES, type ThumbnailSize } from '../../app/lib/sermons/youtube.ts'
 import { env } from '../env.ts'
 import { joinUrl } from './config.ts'
 

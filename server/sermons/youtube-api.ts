@@ -1,4 +1,4 @@
-import { VIDEO_ID_PATTERN } from '../../app/lib/youtube.ts'
+import { VIDEO_ID_PATTERN } from '../../app/lib/sermons/youtube.ts'
 import { joinUrl, type YouTubeSource } from './config.ts'
 import { MAX_SERMONS_KEPT, newestFirst, UPSTREAM_TIMEOUT_MS, YouTubeError, type SermonFeed, type SermonVideo } from './feed.ts'
 

@@ -1,6 +1,6 @@
 import { sql } from '../../db/client.ts'
 import { recordAudit } from '../audit/audit-log.ts'
-import type { ChristmasSettings } from '../../app/lib/christmas.ts'
+import type { ChristmasSettings } from '../../app/lib/christmas/christmas.ts'
 
 export const HIDDEN_CHRISTMAS_SETTINGS: ChristmasSettings = { is_visible: false, grotto_url: '' }
 

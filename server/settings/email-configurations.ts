@@ -1,6 +1,6 @@
-import { FORM_TYPES, FORMS } from '../../app/lib/forms.ts'
-import type { EmailConfiguration, EmailConfigurationInput } from '../../app/lib/schemas/email-configuration.ts'
-import { isUuid } from '../../app/lib/uuid.ts'
+import { FORM_TYPES, FORMS } from '../../app/lib/forms/forms.ts'
+import type { EmailConfiguration, EmailConfigurationInput } from '../../app/lib/mail/email-configuration-schema.ts'
+import { isUuid } from '../../app/lib/site/uuid.ts'
 import { sql } from '../../db/client.ts'
 import { recordAudit } from '../audit/audit-log.ts'
 

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { PUBLIC_PAGES } from '../../app/lib/pages.ts'
+import { PUBLIC_PAGES } from '../../app/lib/site/pages.ts'
 import { expect, test } from './fixtures'
 
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']

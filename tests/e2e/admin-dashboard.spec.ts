@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { addDays, format } from 'date-fns'
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { churchToday, formatEventDate, parseCalendarDay } from '../../app/lib/dates.ts'
+import { churchToday, formatEventDate, parseCalendarDay } from '../../app/lib/site/dates.ts'
 import { createAdminAccount, signInAsAdmin, signInWith } from './admin-helpers'
 import { expect, test } from './fixtures'
 

@@ -1,4 +1,4 @@
-import { PUBLIC_PAGES } from '../../app/lib/pages.ts'
+import { PUBLIC_PAGES } from '../../app/lib/site/pages.ts'
 import { JS_BUDGET_BYTES, kilobytes, measureFirstVisitJs } from '../../scripts/lib/js-weight.mjs'
 import { expect, test } from './fixtures'
 

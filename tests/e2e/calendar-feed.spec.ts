@@ -1,6 +1,6 @@
 import { addDays, format } from 'date-fns'
 import ICAL from 'ical.js'
-import { churchToday, parseCalendarDay } from '../../app/lib/dates.ts'
+import { churchToday, parseCalendarDay } from '../../app/lib/site/dates.ts'
 import { expect, test } from './fixtures'
 
 const dayFromToday = (offset: number) => format(addDays(parseCalendarDay(churchToday()), offset), 'yyyy-MM-dd')

@@ -1,5 +1,5 @@
 import type postgres from 'postgres'
-import { churchToday } from '../../app/lib/dates.ts'
+import { churchToday } from '../../app/lib/site/dates.ts'
 import { expect, siteOrigin, test } from './fixtures'
 
 /** Today's count for a page (UK day), as the dashboard's charts read it. */

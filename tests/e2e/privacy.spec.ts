@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { PUBLIC_PAGES } from '../../app/lib/pages.ts'
+import { PUBLIC_PAGES } from '../../app/lib/site/pages.ts'
 import { expect, test } from './fixtures'
 
 /** Every request the page makes while it loads, settles and is scrolled to the end. */

@@ -1,4 +1,4 @@
-import { PUBLIC_PAGES } from '../../app/lib/pages.ts'
+import { PUBLIC_PAGES } from '../../app/lib/site/pages.ts'
 import { expect, test } from './fixtures'
 
 test.describe('search engines and link previews', () => {

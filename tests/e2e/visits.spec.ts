@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
 import type postgres from 'postgres'
-import { churchToday } from '../../app/lib/dates.ts'
+import { churchToday } from '../../app/lib/site/dates.ts'
 import { signInAsAdmin } from './admin-helpers'
 import { expect, siteOrigin, test } from './fixtures'
 

@@ -1,7 +1,7 @@
 import { addDays, format } from 'date-fns'
 import type { Page } from '@playwright/test'
 import type postgres from 'postgres'
-import { churchToday, formatEventDate, parseCalendarDay } from '../../app/lib/dates.ts'
+import { churchToday, formatEventDate, parseCalendarDay } from '../../app/lib/site/dates.ts'
 import { expect, test } from './fixtures'
 
 /** A calendar day `offset` days from today in UK time, as 'YYYY-MM-DD'. */

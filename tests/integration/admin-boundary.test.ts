@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createServer, type ViteDevServer } from 'vite'
-import { isAdminPath } from '../../app/lib/admin-path.ts'
+import { isAdminPath } from '../../app/lib/admin/admin-path.ts'
 import { sessionCookieName } from '../../server/auth/cookie.ts'
 import { createSession } from '../../server/auth/session.ts'
 import { findPolicyFile } from '../../server/policies/policy-files.ts'

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { closePool, sql } from '../../db/client.ts'
-import { FORMS, type FormType } from '../../app/lib/forms.ts'
+import { FORMS, type FormType } from '../../app/lib/forms/forms.ts'
 import { flashCookieName, readFlash } from '../../server/forms/flash.ts'
 import { handleFormApiRequest, handleFormPagePost } from '../../server/forms/http.ts'
 import { setClientAddress } from '../../server/http.ts'

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { sql } from '../../db/client.ts'
-import type { InboxSubmission } from '../../app/lib/inbox.ts'
+import type { InboxSubmission } from '../../app/lib/forms/inbox.ts'
 import type { SessionAdmin } from '../../server/auth/session.ts'
 import { handleFormApiRequest } from '../../server/forms/http.ts'
 import { setClientAddress } from '../../server/http.ts'

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { sql } from '../../db/client.ts'
-import { eventSchema } from '../../app/lib/schemas/event.ts'
+import { eventSchema } from '../../app/lib/events/event-schema.ts'
 import { flashCookieName, readFlash } from '../../server/forms/flash.ts'
 import { handleFormApiRequest, handleFormPagePost } from '../../server/forms/http.ts'
 import { setClientAddress } from '../../server/http.ts'

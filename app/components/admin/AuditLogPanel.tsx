@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import type { AuditRecord } from '~/lib/audit'
+import type { AuditRecord } from '~/lib/admin/audit'
 import { ActivityTable, formatActivityTime } from './ActivityTable'
 import { AdminSection, PanelStatus } from './AdminSection'
 import { AUDIT_LOG_KEY } from './use-after-change'

@@ -1,5 +1,5 @@
-import { EVENT_DESCRIPTION_MAX, EVENT_TITLE_MAX, type EventInput } from '~/lib/schemas/event'
-import type { FieldErrors } from '~/lib/validation'
+import { EVENT_DESCRIPTION_MAX, EVENT_TITLE_MAX, type EventInput } from '~/lib/events/event-schema'
+import type { FieldErrors } from '~/lib/forms/validation'
 import { describedBy, Field } from '~/components/ui/Field'
 import { textInput } from '~/components/ui/styles'
 

@@ -3,9 +3,9 @@ import { type FormEvent, useState } from 'react'
 import * as v from 'valibot'
 import { describedBy, Field } from '~/components/ui/Field'
 import { toast } from '~/components/ui/toast-store'
-import { SIGN_IN_FAILED_MESSAGE } from '~/lib/admin-sign-in'
-import { adminSignInSchema } from '~/lib/schemas/admin-sign-in'
-import { type FieldErrors, fieldErrors } from '~/lib/validation'
+import { SIGN_IN_FAILED_MESSAGE } from '~/lib/admin/sign-in'
+import { adminSignInSchema } from '~/lib/admin/sign-in-schema'
+import { type FieldErrors, fieldErrors } from '~/lib/forms/validation'
 
 async function serverMessage(response: Response): Promise<string> {
   const body = (await response.json().catch(() => null)) as { error?: unknown } | null

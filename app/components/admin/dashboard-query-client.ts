@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query'
-import { ApiError, getFromQueryKey } from '~/lib/api-request'
+import { ApiError, getFromQueryKey } from '~/lib/site/api-request'
 
 /** The session check is never cached and never retried. */
 export const AUTH_KEY = ['/api/admin/auth'] as const

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { publicCalendar } from '~/content/calendar'
 import { devotionsProvider } from '~/content/devotions'
 import { location } from '~/content/location'
-import { contentSecurityPolicy } from '~/lib/security-headers'
+import { contentSecurityPolicy } from '~/lib/site/security-headers'
 import { ExternalFrame } from './ExternalFrame'
 
 const props = {

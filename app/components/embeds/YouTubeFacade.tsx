@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { embedUrl, thumbnailPath, watchUrl } from '~/lib/youtube'
+import { embedUrl, thumbnailPath, watchUrl } from '~/lib/sermons/youtube'
 
 export type YouTubeFacadeProps = {
   videoId: string

@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { toDiaryEvent } from '~/lib/diary-event'
+import { toDiaryEvent } from '~/lib/events/diary-event'
 import { UpcomingEventsList } from './UpcomingEventsList'
 
 const text = (html: string) =>

@@ -1,4 +1,4 @@
-import type { DiaryEvent } from '~/lib/diary-event'
+import type { DiaryEvent } from '~/lib/events/diary-event'
 
 export type UpcomingEventsState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; events: DiaryEvent[] }
 

@@ -1,5 +1,5 @@
-import { LIMITS, type ContactValues } from '~/lib/form-values'
-import type { FormOutcome } from '~/lib/form-outcome'
+import { LIMITS, type ContactValues } from '~/lib/forms/form-values'
+import type { FormOutcome } from '~/lib/forms/form-outcome'
 import { toast } from '~/components/ui/toast-store'
 import { TextAreaField, TextField } from './fields'
 import { PublicForm } from './PublicForm'

@@ -1,4 +1,4 @@
-import type { FieldErrors } from '~/lib/validation'
+import type { FieldErrors } from '~/lib/forms/validation'
 
 type FormResultProps =
   | { kind: 'success'; title: string; text: string }

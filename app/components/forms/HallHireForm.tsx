@@ -1,5 +1,5 @@
-import { LIMITS } from '~/lib/form-values'
-import type { FormOutcome } from '~/lib/form-outcome'
+import { LIMITS } from '~/lib/forms/form-values'
+import type { FormOutcome } from '~/lib/forms/form-outcome'
 import { TextAreaField, TextField } from './fields'
 import { PublicForm } from './PublicForm'
 import { type FormToasts, useFormSubmission } from './use-form-submission'

@@ -1,5 +1,5 @@
 import type { FormEvent, ReactNode, Ref } from 'react'
-import { FORMS, type FormType } from '~/lib/forms'
+import { FORMS, type FormType } from '~/lib/forms/forms'
 import { Honeypot, SubmitButton } from './fields'
 import { FormResult } from './FormResult'
 import type { FormBanner, FormToasts } from './use-form-submission'

@@ -1,5 +1,5 @@
-import { LIMITS, stayInTouchChoiceLabels, stayInTouchChoices } from '~/lib/form-values'
-import type { FormOutcome } from '~/lib/form-outcome'
+import { LIMITS, stayInTouchChoiceLabels, stayInTouchChoices } from '~/lib/forms/form-values'
+import type { FormOutcome } from '~/lib/forms/form-outcome'
 import { CheckboxField, TextAreaField, TextField } from './fields'
 import { PublicForm } from './PublicForm'
 import { type FormToasts, useFormSubmission } from './use-form-submission'

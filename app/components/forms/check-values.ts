@@ -1,6 +1,6 @@
 import * as v from 'valibot'
-import { FORMS, type FormType } from '~/lib/forms'
-import { type FieldErrors, fieldErrors } from '~/lib/validation'
+import { FORMS, type FormType } from '~/lib/forms/forms'
+import { type FieldErrors, fieldErrors } from '~/lib/forms/validation'
 
 /**
  * The server's own rules, run in the browser before sending: what is wrong, by field, or null.

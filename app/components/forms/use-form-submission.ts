@@ -1,8 +1,8 @@
 import { type FormEvent, useCallback, useState } from 'react'
-import { failureDescription, INVALID_FORM_ERROR } from '~/lib/form-failure'
-import type { FormOutcome } from '~/lib/form-outcome'
-import { FORMS, type FormType, type FormValues } from '~/lib/forms'
-import type { FieldErrors } from '~/lib/validation'
+import { failureDescription, INVALID_FORM_ERROR } from '~/lib/forms/form-failure'
+import type { FormOutcome } from '~/lib/forms/form-outcome'
+import { FORMS, type FormType, type FormValues } from '~/lib/forms/forms'
+import type { FieldErrors } from '~/lib/forms/validation'
 import { toast } from '~/components/ui/toast-store'
 
 /** The toasts of one form, word for word as the specification writes them. */

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { NOT_FOUND_TITLE } from '~/lib/seo'
+import { NOT_FOUND_TITLE } from '~/lib/site/seo'
 
 export function NotFound() {
   return (

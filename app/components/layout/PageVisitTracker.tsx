@@ -1,6 +1,6 @@
 import { useRouterState } from '@tanstack/react-router'
 import { useEffect } from 'react'
-import { pageLabel } from '~/lib/pages'
+import { pageLabel } from '~/lib/site/pages'
 
 const TRACKING_DELAY_MS = 100
 

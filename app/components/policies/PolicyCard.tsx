@@ -1,5 +1,5 @@
 import { comingSoonNote } from '~/content/policies'
-import { formatKilobytes, POLICY_TITLES, type PolicyType, type PublicPolicyFile } from '~/lib/policy-types'
+import { formatKilobytes, POLICY_TITLES, type PolicyType, type PublicPolicyFile } from '~/lib/policies/policy-types'
 import { Icon, type IconName } from '~/components/sections/Icon'
 import { downloadButtonClass, PolicyDownloadLink } from './PolicyDownloadLink'
 

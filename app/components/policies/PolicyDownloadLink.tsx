@@ -1,5 +1,5 @@
 import type { MouseEvent, ReactNode } from 'react'
-import { policyDownloadName, policyDownloadPath, type PolicyType } from '~/lib/policy-types'
+import { policyDownloadName, policyDownloadPath, type PolicyType } from '~/lib/policies/policy-types'
 import { downloadPolicyFile } from './download-policy'
 
 type PolicyDownloadLinkProps = { type: PolicyType; className: string; children: ReactNode }

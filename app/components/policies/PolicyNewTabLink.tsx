@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { policyDownloadPath, type PolicyType } from '~/lib/policy-types'
+import { policyDownloadPath, type PolicyType } from '~/lib/policies/policy-types'
 import { downloadButtonClass } from './PolicyDownloadLink'
 
 /** The constitution and Gift Aid downloads open in a new tab. */

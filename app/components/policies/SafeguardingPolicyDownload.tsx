@@ -1,4 +1,4 @@
-import type { PublicPolicyFile } from '~/lib/policy-types'
+import type { PublicPolicyFile } from '~/lib/policies/policy-types'
 import { Icon } from '~/components/sections/Icon'
 import { downloadButtonClass, PolicyDownloadLink } from './PolicyDownloadLink'
 

@@ -1,5 +1,5 @@
 import { toast } from '~/components/ui/toast-store'
-import { POLICY_TITLES, policyDownloadName, type PolicyType } from '~/lib/policy-types'
+import { POLICY_TITLES, policyDownloadName, type PolicyType } from '~/lib/policies/policy-types'
 
 function unavailableText(type: PolicyType): string {
   return type === 'safeguarding' ? 'The safeguarding policy file is not available for download yet.' : 'This policy file is not available for download yet.'

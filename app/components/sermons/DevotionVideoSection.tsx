@@ -1,5 +1,5 @@
-import type { LatestShort } from '~/lib/sermons'
-import type { InitialData } from '~/lib/use-fresh-data'
+import type { LatestShort } from '~/lib/sermons/sermons'
+import type { InitialData } from '~/lib/site/use-fresh-data'
 import { YouTubeFacade } from '~/components/embeds/YouTubeFacade'
 import { Section } from '~/components/sections/Section'
 import { useLatestShort } from './sermon-data'

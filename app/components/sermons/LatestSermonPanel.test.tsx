@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import type { LatestSermon as LatestSermonData } from '~/lib/sermons'
+import type { LatestSermon as LatestSermonData } from '~/lib/sermons/sermons'
 import { LatestSermon } from './LatestServiceSection'
 import { LatestSermonPanel } from './LatestSermonPanel'
 import type { LatestSermonState } from './sermon-data'

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { formatSermonDate, sermonPreview, type LatestSermon } from '~/lib/sermons'
+import { formatSermonDate, sermonPreview, type LatestSermon } from '~/lib/sermons/sermons'
 import { YouTubeFacade } from '~/components/embeds/YouTubeFacade'
 import type { LatestSermonState } from './sermon-data'
 import { Spinner } from './Spinner'

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import type { LatestSermon as LatestSermonData } from '~/lib/sermons'
-import type { InitialData } from '~/lib/use-fresh-data'
+import type { LatestSermon as LatestSermonData } from '~/lib/sermons/sermons'
+import type { InitialData } from '~/lib/site/use-fresh-data'
 import { ButtonLink } from '~/components/sections/links'
 import { Section } from '~/components/sections/Section'
 import { LatestSermonPanel } from './LatestSermonPanel'

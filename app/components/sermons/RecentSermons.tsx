@@ -1,5 +1,5 @@
-import type { RecentSermon } from '~/lib/sermons'
-import type { InitialData } from '~/lib/use-fresh-data'
+import type { RecentSermon } from '~/lib/sermons/sermons'
+import type { InitialData } from '~/lib/site/use-fresh-data'
 import { RecentSermonsGrid } from './RecentSermonsGrid'
 import { recentSermonsState, useRecentSermons } from './sermon-data'
 

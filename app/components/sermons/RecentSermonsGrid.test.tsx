@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import type { RecentSermon } from '~/lib/sermons'
+import type { RecentSermon } from '~/lib/sermons/sermons'
 import { DevotionVideoSection } from './DevotionVideoSection'
 import { RecentSermons } from './RecentSermons'
 import { RecentSermonsGrid } from './RecentSermonsGrid'

@@ -1,4 +1,4 @@
-import { SERMON_ARCHIVE_SIZE } from '~/lib/sermons'
+import { SERMON_ARCHIVE_SIZE } from '~/lib/sermons/sermons'
 import type { RecentSermonsState } from './sermon-data'
 import { SermonCard, SermonCardPlaceholder } from './SermonCard'
 import { Spinner } from './Spinner'

@@ -1,5 +1,5 @@
-import { formatSermonDate, type RecentSermon } from '~/lib/sermons'
-import { keywordLine } from '~/lib/sermon-keywords'
+import { formatSermonDate, type RecentSermon } from '~/lib/sermons/sermons'
+import { keywordLine } from '~/lib/sermons/sermon-keywords'
 import { YouTubeFacade } from '~/components/embeds/YouTubeFacade'
 
 /** On /sermons: a card with the thumbnail (click to play), title, date and keywords. */

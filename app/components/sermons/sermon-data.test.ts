@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import type { LatestSermon, RecentSermon } from '~/lib/sermons'
-import { isStale } from '~/lib/use-fresh-data'
-import { SERMON_FRESHNESS } from '~/lib/sermon-freshness'
+import type { LatestSermon, RecentSermon } from '~/lib/sermons/sermons'
+import { isStale } from '~/lib/site/use-fresh-data'
+import { SERMON_FRESHNESS } from '~/lib/sermons/sermon-freshness'
 import { latestSermonState, recentSermonsState } from './sermon-data'
 
 const sermon: LatestSermon = { id: 'Kx7PqR2mT4s', title: 'Hope', description: '', publishedAt: '2025-11-09T12:15:04Z' }

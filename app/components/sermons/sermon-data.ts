@@ -1,6 +1,6 @@
-import { SERMON_ARCHIVE_SIZE, type LatestSermon, type LatestShort, type RecentSermon } from '~/lib/sermons'
-import { SERMON_FRESHNESS } from '~/lib/sermon-freshness'
-import { useFreshData, type FreshData, type InitialData } from '~/lib/use-fresh-data'
+import { SERMON_ARCHIVE_SIZE, type LatestSermon, type LatestShort, type RecentSermon } from '~/lib/sermons/sermons'
+import { SERMON_FRESHNESS } from '~/lib/sermons/sermon-freshness'
+import { useFreshData, type FreshData, type InitialData } from '~/lib/site/use-fresh-data'
 
 export const LATEST_SERMON_URL = '/api/latest-sermon'
 export const RECENT_SERMONS_URL = `/api/recent-sermons?limit=${SERMON_ARCHIVE_SIZE}`

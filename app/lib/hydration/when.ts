@@ -1,4 +1,4 @@
-import { SERMON_FRESHNESS } from '~/lib/sermon-freshness.ts'
+import { SERMON_FRESHNESS } from '~/lib/sermons/sermon-freshness.ts'
 import { after, onFirstTouch } from './on-first-touch.tsx'
 import { serverHtmlOnly } from './static-part.tsx'
 

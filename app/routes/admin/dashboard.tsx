@@ -13,7 +13,7 @@ import { OutboxPanel } from '~/components/admin/outbox/OutboxPanel'
 import { PolicyFileManagement } from '~/components/admin/policies/PolicyFileManagement'
 import { VisitsPanel } from '~/components/admin/visits/VisitsPanel'
 import { toast } from '~/components/ui/toast-store'
-import { apiRequest } from '~/lib/api-request'
+import { apiRequest } from '~/lib/site/api-request'
 import { getSignedInAdmin } from '~/server-fns/admin-session'
 
 export const Route = createFileRoute('/admin/dashboard')({

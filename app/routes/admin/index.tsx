@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { SignInForm } from '~/components/admin/SignInForm'
-import { signInErrorMessage } from '~/lib/admin-sign-in'
-import { signInSearch } from '~/lib/admin-sign-in-search'
+import { signInErrorMessage } from '~/lib/admin/sign-in'
+import { signInSearch } from '~/lib/admin/sign-in-search'
 import { formSignInResponse } from '#server/auth/http.ts'
 
 export const Route = createFileRoute('/admin/')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { christmasSettingsSchema } from '~/lib/schemas/christmas-settings'
+import { christmasSettingsSchema } from '~/lib/christmas/settings-schema'
 import { requireAdmin } from '#server/auth/require-admin.ts'
 import { json } from '#server/http.ts'
 import { getChristmasSettings, updateChristmasSettings } from '#server/settings/christmas.ts'

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { emailConfigurationSchema } from '~/lib/schemas/email-configuration'
+import { emailConfigurationSchema } from '~/lib/mail/email-configuration-schema'
 import { requireAdmin } from '#server/auth/require-admin.ts'
 import { json } from '#server/http.ts'
 import { listEmailConfigurations, saveEmailConfiguration } from '#server/settings/email-configurations.ts'

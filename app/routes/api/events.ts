@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { eventSchema } from '~/lib/schemas/event'
+import { eventSchema } from '~/lib/events/event-schema'
 import { requireAdmin } from '#server/auth/require-admin.ts'
 import { createEvent, listAllEvents } from '#server/events/admin-events.ts'
 import { json } from '#server/http.ts'

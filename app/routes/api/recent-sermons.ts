@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { MAX_RECENT_SERMONS, SERMON_ARCHIVE_SIZE } from '~/lib/sermons'
+import { MAX_RECENT_SERMONS, SERMON_ARCHIVE_SIZE } from '~/lib/sermons/sermons'
 import { errorResponse, json } from '#server/http.ts'
 import { getSermonFeed } from '#server/sermons/cache.ts'
 import { feedCacheControl, recentSermons } from '#server/sermons/present.ts'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { EmailDelivery } from '~/lib/inbox'
+import type { EmailDelivery } from '~/lib/forms/inbox'
 import { deliveryInWords, fieldLabel, fieldText } from './delivery-words'
 
 const base: EmailDelivery = { recipient: 'office@example.org', status: 'pending', attempts: 0, sent_at: null, next_attempt_at: null, last_error: null }

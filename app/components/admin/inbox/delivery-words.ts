@@ -1,4 +1,4 @@
-import type { EmailDelivery } from '~/lib/inbox'
+import type { EmailDelivery } from '~/lib/forms/inbox'
 import { formatActivityTime } from '~/components/admin/ActivityTable'
 
 /** One e-mail's delivery said in words: sent when, pending until the next try, failed and why, held, or no recipient. */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
-import type { OutboxEmail, OutboxStatus } from '~/lib/outbox'
-import { FORMS } from '~/lib/forms'
+import type { OutboxEmail, OutboxStatus } from '~/lib/mail/outbox'
+import { FORMS } from '~/lib/forms/forms'
 import { ActivityTable, formatActivityTime } from '~/components/admin/ActivityTable'
 import { AdminSection, PanelStatus } from '~/components/admin/AdminSection'
 import { secondaryButton } from '~/components/ui/styles'

@@ -1,4 +1,4 @@
-import type { PolicyType } from '~/lib/policy-types'
+import type { PolicyType } from '~/lib/policies/policy-types'
 
 export type UploadResult = { ok: true; message: string } | { ok: false; message: string }
 

@@ -1,4 +1,4 @@
-import type { VisitsReport } from '~/lib/visits'
+import type { VisitsReport } from '~/lib/visits/visits'
 import { longDay, shortDay } from './day-words'
 
 const WIDTH = 600

@@ -1,4 +1,4 @@
-import type { VisitsReport } from '~/lib/visits'
+import type { VisitsReport } from '~/lib/visits/visits'
 
 const WIDTH = 320
 const ROW_HEIGHT = 38

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { VisitsReport } from '~/lib/visits'
+import type { VisitsReport } from '~/lib/visits/visits'
 import { longDay } from './day-words'
 
 const cell = 'border-b border-cream-200 px-3 py-1.5 text-left'

@@ -1,5 +1,5 @@
 import { format } from 'date-fns'
-import { parseCalendarDay } from '~/lib/dates'
+import { parseCalendarDay } from '~/lib/site/dates'
 
 /** '23 Nov' for a day 'YYYY-MM-DD'. */
 export function shortDay(day: string): string {

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { isExternalHref } from '~/lib/christmas'
+import { isExternalHref } from '~/lib/christmas/christmas'
 import { CardArt } from '~/components/sections/CardArt'
 import { NewTabNote } from '~/components/sections/links'
 

@@ -1,6 +1,6 @@
 import { addressOneLine, church } from '~/content/church'
 import { sundayService } from '~/content/services'
-import { churchPostalAddress } from '~/lib/structured-data'
+import { churchPostalAddress } from '~/lib/site/structured-data'
 import { CHURCH_TIME_ZONE } from '~/content/time-zone'
 
 /** schema.org Church for the home page: name, postal address and the Sunday service time. */

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { adminSignInSchema } from '~/lib/schemas/admin-sign-in'
+import { adminSignInSchema } from '~/lib/admin/sign-in-schema'
 import { signInResponse, signIn } from '#server/auth/http.ts'
 import { parseJsonRequest } from '#server/validate.ts'
 

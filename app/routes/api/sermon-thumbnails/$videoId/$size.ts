@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { isThumbnailSize, VIDEO_ID_PATTERN } from '~/lib/youtube'
+import { isThumbnailSize, VIDEO_ID_PATTERN } from '~/lib/sermons/youtube'
 import { errorResponse } from '#server/http.ts'
 import { getThumbnail } from '#server/sermons/thumbnails.ts'
 

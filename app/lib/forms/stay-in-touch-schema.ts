@@ -1,6 +1,6 @@
 import * as v from 'valibot'
-import { LIMITS } from '../form-values.ts'
-import { honeypot, optionalChoice, optionalLine, optionalText, requiredEmail, requiredLine } from './form-fields.ts'
+import { LIMITS } from './form-values.ts'
+import { honeypot, optionalChoice, optionalLine, optionalText, requiredEmail, requiredLine } from './field-schemas.ts'
 
 /** The stay-in-touch request's fields and their validation messages. */
 export const stayInTouchSchema = v.object({

@@ -46,7 +46,7 @@ export const FORMS = {
     page: '/contact',
     apiPath: '/api/contact',
     empty: { name: '', email: '', message: '' },
-    schema: () => import('./schemas/contact.ts').then((module) => module.contactSchema),
+    schema: () => import('./contact-schema.ts').then((module) => module.contactSchema),
     successText: 'Thank you for your message. We will get back to you as soon as we can.',
     submissionNoun: 'message',
     email: {
@@ -63,7 +63,7 @@ export const FORMS = {
     page: '/hall-hire',
     apiPath: '/api/hall-hire',
     empty: { firstName: '', lastName: '', email: '', phone: '', dates: '', details: '' },
-    schema: () => import('./schemas/hall-hire.ts').then((module) => module.hallHireSchema),
+    schema: () => import('./hall-hire-schema.ts').then((module) => module.hallHireSchema),
     successText: 'Thank you for your enquiry. We will get back to you soon about availability.',
     submissionNoun: 'enquiry',
     email: {
@@ -80,7 +80,7 @@ export const FORMS = {
     page: '/stayintouch',
     apiPath: '/api/stay-in-touch',
     empty: { name: '', email: '', mobile: '', whatsappGroup: false, visitAndPray: false, learnMore: false, additionalMessage: '' },
-    schema: () => import('./schemas/stay-in-touch.ts').then((module) => module.stayInTouchSchema),
+    schema: () => import('./stay-in-touch-schema.ts').then((module) => module.stayInTouchSchema),
     successText: 'Thank you for getting in touch. We will be in contact with you soon.',
     submissionNoun: 'details',
     email: {

@@ -1,4 +1,4 @@
-import { church } from '../content/church.ts'
+import { church } from '../../content/church.ts'
 
 /** The title and heading of the page shown for any unknown path. */
 export const NOT_FOUND_TITLE = 'Page Not Found'

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { LIMITS } from '../form-values.ts'
+import { LIMITS } from './form-values.ts'
 
 const LINE_BREAK = /[\r\n]/
 

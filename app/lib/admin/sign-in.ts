@@ -1,4 +1,4 @@
-import type { SignInSearch } from './admin-sign-in-search.ts'
+import type { SignInSearch } from './sign-in-search.ts'
 
 /** The same for an unknown e-mail and a wrong password, so the answer never says who has an account. */
 export const INVALID_SIGN_IN_MESSAGE = 'Invalid email or password'

@@ -1,10 +1,10 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { fieldErrors } from '../validation.ts'
-import { adminSignInSchema } from './admin-sign-in.ts'
-import { christmasSettingsSchema, isGrottoUrl } from './christmas-settings.ts'
-import { emailConfigurationSchema } from './email-configuration.ts'
-import { eventSchema, isCalendarDay } from './event.ts'
+import { fieldErrors } from '../forms/validation.ts'
+import { adminSignInSchema } from './sign-in-schema.ts'
+import { christmasSettingsSchema, isGrottoUrl } from '../christmas/settings-schema.ts'
+import { emailConfigurationSchema } from '../mail/email-configuration-schema.ts'
+import { eventSchema, isCalendarDay } from '../events/event-schema.ts'
 
 const errorsOf = (schema: v.GenericSchema, value: unknown) => {
   const result = v.safeParse(schema, value)

@@ -1,4 +1,4 @@
-import type { FormType } from './forms.ts'
+import type { FormType } from '../forms/forms.ts'
 
 export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'failed' | 'held' | 'no_recipient'
 

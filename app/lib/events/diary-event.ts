@@ -1,6 +1,6 @@
 import { format } from 'date-fns'
-import { formatEventDate, parseCalendarDay } from './dates.ts'
-import type { ChurchEvent } from './schemas/event.ts'
+import { formatEventDate, parseCalendarDay } from '../site/dates.ts'
+import type { ChurchEvent } from './event-schema.ts'
 
 /** An upcoming event with its date already written out, so the page needs no date library in the browser. */
 export type DiaryEvent = ChurchEvent & { dateLabel: string; badgeMonth: string; badgeDay: string }

@@ -1,6 +1,6 @@
 import { TZDate } from '@date-fns/tz'
 import { format, isValid, parseISO } from 'date-fns'
-import { CHURCH_TIME_ZONE } from '../content/time-zone.ts'
+import { CHURCH_TIME_ZONE } from '../../content/time-zone.ts'
 
 export { CHURCH_TIME_ZONE }
 

@@ -1,5 +1,5 @@
 import type { FormType } from './forms.ts'
-import { isUuid } from './uuid.ts'
+import { isUuid } from '../site/uuid.ts'
 import type { FieldErrors } from './validation.ts'
 
 /** What a submission came to, as the page shows it after a post without JavaScript. */

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
-import { LIMITS } from '../form-values.ts'
-import { honeypot, requiredEmail, requiredLine, requiredText } from './form-fields.ts'
+import { LIMITS } from './form-values.ts'
+import { honeypot, requiredEmail, requiredLine, requiredText } from './field-schemas.ts'
 
 /** The contact form's fields and their validation messages. */
 export const contactSchema = v.object({

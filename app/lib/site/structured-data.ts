@@ -1,5 +1,5 @@
-import { church } from '../content/church.ts'
-import type { ChurchEvent } from './schemas/event.ts'
+import { church } from '../../content/church.ts'
+import type { ChurchEvent } from '../events/event-schema.ts'
 
 /** The church's address as schema.org PostalAddress. */
 export function churchPostalAddress() {

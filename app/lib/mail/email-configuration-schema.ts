@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { FORM_TYPES } from '../forms.ts'
+import { FORM_TYPES } from '../forms/forms.ts'
 
 /** The recipient of one form. Saving a form type that has one already replaces it. */
 export const emailConfigurationSchema = v.object({

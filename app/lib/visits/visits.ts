@@ -1,4 +1,4 @@
-import { PUBLIC_PAGES, UNKNOWN_PAGE_LABEL } from './pages.ts'
+import { PUBLIC_PAGES, UNKNOWN_PAGE_LABEL } from '../site/pages.ts'
 
 /** The visits report the dashboard charts: every day of the period, and each page's total. */
 export type VisitsReport = {

@@ -1,4 +1,4 @@
-import { CHURCH_TIME_ZONE } from '../content/time-zone.ts'
+import { CHURCH_TIME_ZONE } from '../../content/time-zone.ts'
 
 /** The newest long video that is not a Short and not an upcoming or live stream. */
 export type LatestSermon = { id: string; title: string; summary?: string; description: string; publishedAt: string }

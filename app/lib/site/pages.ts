@@ -1,4 +1,4 @@
-import { isAdminPath } from './admin-path.ts'
+import { isAdminPath } from '../admin/admin-path.ts'
 
 /** Every public route with its visit-tracking label. */
 export const PUBLIC_PAGES = [
