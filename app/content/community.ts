@@ -2,7 +2,7 @@
 import { externalLinks } from './links.ts'
 import { nextGrottoDate, weeklyTimes } from './services.ts'
 
-export type ProgrammeAction = { label: string; href: string; external: boolean }
+type ProgrammeAction = { label: string; href: string; external: boolean }
 
 export type Programme = {
   id: string

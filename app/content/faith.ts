@@ -28,7 +28,7 @@ export const visionScriptures: Scripture[] = [
   },
 ]
 
-export type MissionArea = { title: string; text: string }
+type MissionArea = { title: string; text: string }
 
 export const missionAreas: MissionArea[] = [
   {

@@ -1,8 +1,8 @@
 // Sample values: the card wording below is a placeholder for the church to replace; the addresses live in links.ts.
 import { externalLinks } from './links.ts'
 
-export type OnlineCard = { title: string; description: string; href: string; linkLabel: string; icon: OnlineIcon }
-export type OnlineIcon = 'video' | 'camera' | 'book' | 'people' | 'group' | 'podcast' | 'music'
+type OnlineCard = { title: string; description: string; href: string; linkLabel: string; icon: OnlineIcon }
+type OnlineIcon = 'video' | 'camera' | 'book' | 'people' | 'group' | 'podcast' | 'music'
 
 export const onlineCards: OnlineCard[] = [
   {

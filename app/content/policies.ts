@@ -1,7 +1,7 @@
 // Sample values: the descriptions below are placeholder wording for the church to review.
 import type { PolicyType } from '../lib/policies/policy-types.ts'
 
-export type PolicyCardContent = { type: PolicyType; paragraphs: string[] }
+type PolicyCardContent = { type: PolicyType; paragraphs: string[] }
 
 /** The three public policy cards of /policies, in order. */
 export const publicPolicyCards: PolicyCardContent[] = [

@@ -1,6 +1,6 @@
 // Sample values: the safeguarding team's names, e-mail addresses and phone numbers (Ofcom drama numbers) are placeholders for the church to replace.
 
-export type SafeguardingContact = { name: string; role: string; email: string; phone: string }
+type SafeguardingContact = { name: string; role: string; email: string; phone: string }
 
 export const safeguardingTeam: SafeguardingContact[] = [
   { name: 'Claire Thompson', role: 'Designated Safeguarding Lead', email: 'safeguarding@craycommunitychurch.org.uk', phone: '07700 900123' },
@@ -31,8 +31,8 @@ export const commitments = [
   'We keep personal information confidential and share it only when the law or someone’s safety requires it.',
 ] as const
 
-export type ExternalContact = { name: string; detail: string; phone?: string; href?: string }
-export type ContactGroup = { title: string; contacts: ExternalContact[] }
+type ExternalContact = { name: string; detail: string; phone?: string; href?: string }
+type ContactGroup = { title: string; contacts: ExternalContact[] }
 
 export const externalContacts: ContactGroup[] = [
   {

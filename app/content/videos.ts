@@ -1,6 +1,6 @@
 // Sample values: these public BibleProject videos stand in until the church adds its own vision animation and "Who is Jesus?" video.
 
-export type PageVideo = { id: string; title: string }
+type PageVideo = { id: string; title: string }
 
 export const visionVideo: PageVideo = { id: 'XIb_dCIxzr0', title: 'BibleProject: an animated overview of Luke 1–9' }
 

@@ -6,7 +6,7 @@ import { getFormResult } from '~/server-fns/form-results'
  * The loader half of a form page: the outcome rendered in place by the POST handler (database
  * down), else the stored outcome named in the URL by a well-formed id, else nothing.
  */
-export async function loadFormOutcome(formType: FormType, resultId: string | undefined, serverContext: unknown): Promise<FormOutcome | null> {
+async function loadFormOutcome(formType: FormType, resultId: string | undefined, serverContext: unknown): Promise<FormOutcome | null> {
   const inPlace = (serverContext as FormPageServerContext | undefined)?.formOutcome
   if (inPlace) return inPlace
   if (!isFormResultId(resultId)) return null

@@ -14,7 +14,7 @@ function policyTypeList(input: unknown): PolicyType[] {
  * The current file of each asked-for type, read on the server into the page's HTML.
  * A type whose lookup fails counts as having no file.
  */
-export const getPublicPolicyFiles = createServerFn({ method: 'GET' })
+const getPublicPolicyFiles = createServerFn({ method: 'GET' })
   .validator(policyTypeList)
   .handler(async ({ data: types }): Promise<PolicyFilesByType> => {
     const entries = await Promise.all(

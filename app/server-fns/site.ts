@@ -4,7 +4,7 @@ import { env } from '#server/env.ts'
 import { reportStandIn } from '#server/render/stand-ins.ts'
 import { getChristmasSettings, HIDDEN_CHRISTMAS_SETTINGS } from '#server/settings/christmas.ts'
 
-export type SiteShell = { siteUrl: string; christmas: ChristmasSettings }
+type SiteShell = { siteUrl: string; christmas: ChristmasSettings }
 
 /** What every page's shell needs. A settings failure only hides the grotto entries. */
 export const getSiteShell = createServerFn({ method: 'GET' }).handler(async (): Promise<SiteShell> => {

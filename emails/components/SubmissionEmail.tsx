@@ -2,9 +2,9 @@ import { Body, Container, Head, Heading, Hr, Html, Preview, Section, Text } from
 import { Fragment } from 'react'
 import { church } from '../../app/content/church.ts'
 
-export type EmailField = { label: string; value: string }
+type EmailField = { label: string; value: string }
 
-export type SubmissionEmailProps = {
+type SubmissionEmailProps = {
   preview: string
   heading: string
   intro: string

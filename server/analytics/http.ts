@@ -11,7 +11,7 @@ import { VISIT_PAGE_NAMES, VISITS_DEFAULT_DAYS, VISITS_MAX_DAYS } from '../../ap
  * home router, each opening a few pages on a Sunday morning, stays far below it.
  */
 export const PAGE_VISIT_BUDGET = 600
-export const PAGE_VISIT_WINDOW_SECONDS = 10 * 60
+const PAGE_VISIT_WINDOW_SECONDS = 10 * 60
 const PAGE_VISIT_BODY_LIMIT = 8 * 1024
 
 /** POST /api/analytics/page-visit: counts a visit, within the address's budget. */
@@ -38,7 +38,7 @@ export async function handleVisitsReport(request: Request): Promise<Response> {
 }
 
 /** The report's query string, checked: the query to run, or a BadRequest thrown naming each bad parameter. */
-export function readVisitsQuery(url: URL): VisitsQuery {
+function readVisitsQuery(url: URL): VisitsQuery {
   const { details, one } = queryReader(url, ['days', 'page'])
 
   const daysText = one('days') ?? String(VISITS_DEFAULT_DAYS)

@@ -4,7 +4,7 @@ import { pageLabel } from '../../app/lib/site/pages.ts'
 import type { PageVisit } from '../../app/lib/visits/page-visit-schema.ts'
 
 /** How long daily counts are kept: thirteen months, so a year can be compared with the one before. */
-export const VISIT_RETENTION_DAYS = 400
+const VISIT_RETENTION_DAYS = 400
 
 /** The path of a reported page address: a site path, or the path of an absolute address. */
 function pathOf(pageUrl: string): string {
@@ -19,7 +19,7 @@ function pathOf(pageUrl: string): string {
  * The page a visit counts for: the known route of its address, or Unknown Page. The name the
  * browser sent is not trusted, so counts cannot be spread over made-up pages. Admin pages are not counted.
  */
-export function visitedPageName(visit: PageVisit): string | undefined {
+function visitedPageName(visit: PageVisit): string | undefined {
   return pageLabel(pathOf(visit.page_url))
 }
 

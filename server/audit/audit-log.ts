@@ -2,9 +2,9 @@ import { sql } from '../../db/client.ts'
 import type { Queryable } from '../../db/queryable.ts'
 import type { AuditRecord } from '../../app/lib/admin/audit.ts'
 
-export type AuditEntry = { actorEmail: string | null; action: string; detail?: string }
+type AuditEntry = { actorEmail: string | null; action: string; detail?: string }
 
-export const AUDIT_DETAIL_MAX_LENGTH = 1000
+const AUDIT_DETAIL_MAX_LENGTH = 1000
 
 const detailOf = (entry: AuditEntry) => (entry.detail ?? '').slice(0, AUDIT_DETAIL_MAX_LENGTH)
 

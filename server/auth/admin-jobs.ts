@@ -4,7 +4,7 @@ import { deleteExpiredSessions } from './session.ts'
 
 const HOUR_MS = 60 * 60 * 1000
 
-export const FIRST_ADMIN_HINT = [
+const FIRST_ADMIN_HINT = [
   'No administrator account exists yet. Create the first one with:',
   '  npm run admin:create -- --email you@example.org',
   '(it asks for a password of at least 12 characters; in Docker: deno run -A server/main.ts admin create --email you@example.org)',

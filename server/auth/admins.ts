@@ -3,7 +3,7 @@ import { recordAudit } from '../audit/audit-log.ts'
 import { hashPassword, passwordProblem } from './password.ts'
 import { deleteAdminSessions } from './session.ts'
 
-export type AdminAccount = { id: string; email: string; password_hash: string }
+type AdminAccount = { id: string; email: string; password_hash: string }
 
 export class AdminAccountError extends Error {}
 

@@ -1,8 +1,8 @@
 import { hash, verify, type Algorithm, type Options } from '@node-rs/argon2'
 
-export const MIN_PASSWORD_LENGTH = 12
+const MIN_PASSWORD_LENGTH = 12
 /** Longer inputs only cost hashing time; no real password is this long. */
-export const MAX_PASSWORD_LENGTH = 1000
+const MAX_PASSWORD_LENGTH = 1000
 
 /** OWASP's first choice: argon2id, 19 MiB, two passes, one lane. */
 const ARGON2ID: Options = { algorithm: 2 as Algorithm, memoryCost: 19456, timeCost: 2, parallelism: 1 }

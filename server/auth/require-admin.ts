@@ -16,7 +16,7 @@ export async function currentAdmin(request: Request): Promise<SessionAdmin | nul
   return session ? { id: session.admin.id, email: session.admin.email } : null
 }
 
-export function notSignedInResponse(): Response {
+function notSignedInResponse(): Response {
   return errorResponse(401, 'Not signed in', undefined, { headers: { 'Cache-Control': 'no-store' } })
 }
 

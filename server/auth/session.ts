@@ -4,11 +4,11 @@ import type { Queryable } from '../../db/queryable.ts'
 
 const HOUR_MS = 60 * 60 * 1000
 /** A session ends after this long without use… */
-export const SESSION_IDLE_TIMEOUT_MS = 12 * HOUR_MS
+const SESSION_IDLE_TIMEOUT_MS = 12 * HOUR_MS
 /** …and this long after sign-in, however busy. */
-export const SESSION_ABSOLUTE_TIMEOUT_MS = 7 * 24 * HOUR_MS
+const SESSION_ABSOLUTE_TIMEOUT_MS = 7 * 24 * HOUR_MS
 /** Use is written back at most this often, so most requests only read. */
-export const SESSION_ACTIVITY_INTERVAL_MS = HOUR_MS
+const SESSION_ACTIVITY_INTERVAL_MS = HOUR_MS
 
 export type SessionAdmin = { id: string; email: string }
 export type Session = { id: string; admin: SessionAdmin; createdAt: Date; lastVerifiedAt: Date }
@@ -26,7 +26,7 @@ function randomToken(bytes: number): string {
 }
 
 /** When a session ends if it is not used again: the earlier of the idle and the absolute limit. */
-export function sessionExpiresAt(session: Pick<Session, 'createdAt' | 'lastVerifiedAt'>): Date {
+function sessionExpiresAt(session: Pick<Session, 'createdAt' | 'lastVerifiedAt'>): Date {
   return new Date(Math.min(session.lastVerifiedAt.getTime() + SESSION_IDLE_TIMEOUT_MS, session.createdAt.getTime() + SESSION_ABSOLUTE_TIMEOUT_MS))
 }
 

@@ -6,7 +6,7 @@ import { createSession, deleteSession, type NewSession, type Session } from './s
 
 /** After this many failures in the window, an account or an address must wait. */
 export const SIGN_IN_FAILURE_LIMIT = 5
-export const SIGN_IN_FAILURE_WINDOW_SECONDS = 15 * 60
+const SIGN_IN_FAILURE_WINDOW_SECONDS = 15 * 60
 
 export type SignInResult =
   | { ok: true; newSession: NewSession }

@@ -53,7 +53,7 @@ function pageOutcome(outcome: SubmitOutcome, values: Record<string, string | boo
   return { status: 'error', error: outcome.error, details: outcome.kind === 'invalid' ? outcome.details : undefined, values: kept }
 }
 
-export type PagePostResult =
+type PagePostResult =
   /** A 303 back to the page, which reads the stored outcome. */
   | { response: Response }
   /** The outcome could not be stored (database down): the page renders it in place instead, so no value is lost. */

@@ -22,7 +22,7 @@ export function formSettingsFromEnv(): FormSettings {
   return { rateLimit: config.FORM_RATE_LIMIT, rateWindowSeconds: config.FORM_RATE_WINDOW_SECONDS, fallbackRecipient: config.NOTIFY_EMAIL_FALLBACK }
 }
 
-export function unavailableError(formType: FormType): string {
+function unavailableError(formType: FormType): string {
   return `Sorry, we could not receive your ${FORMS[formType].submissionNoun} just now because our system is having a problem. Nothing was sent. Please try again in a few minutes.`
 }
 

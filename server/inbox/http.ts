@@ -38,7 +38,7 @@ export async function handleRetrySubmission(rawId: string, admin: SessionAdmin):
 }
 
 /** The inbox's query string, checked: the query to run, or a BadRequest thrown naming each bad parameter. */
-export function readInboxQuery(url: URL): InboxQuery {
+function readInboxQuery(url: URL): InboxQuery {
   const { details, one } = queryReader(url, ['form_type', 'spam', 'limit', 'before'])
 
   const formType = one('form_type')
@@ -56,9 +56,9 @@ export function readInboxQuery(url: URL): InboxQuery {
 }
 
 /** A submission id from the path, or a BadRequest thrown for one that cannot be an id. */
-export function readSubmissionId(id: string): string {
+function readSubmissionId(id: string): string {
   if (!isUuid(id)) throw new BadRequest('Invalid message id', 400, { id: 'expected a message id' })
   return id.toLowerCase()
 }
 
-export const handledSchema = v.strictObject({ handled: v.boolean('expected true or false') })
+const handledSchema = v.strictObject({ handled: v.boolean('expected true or false') })

@@ -35,12 +35,6 @@ export async function listInboxSubmissions(query: InboxQuery): Promise<InboxSubm
     limit ${query.limit}`
 }
 
-/** Whether a submission with this id is stored. */
-export async function submissionExists(id: string): Promise<boolean> {
-  const [row] = await sql()`select 1 from form_submissions where id = ${id}`
-  return row !== undefined
-}
-
 /** Marks a submission handled or not; false when there is no such submission. */
 export async function setSubmissionHandled(id: string, handled: boolean, actorEmail: string): Promise<boolean> {
   return sql().begin(async (tx) => {

@@ -82,7 +82,7 @@ export async function markFailed(id: string, error: string): Promise<void> {
     where id = ${id} and status = 'sending'`
 }
 
-export type HeldEmail = { id: string; formType: FormType; recipientEmail: string; replyTo: string; subject: string }
+type HeldEmail = { id: string; formType: FormType; recipientEmail: string; replyTo: string; subject: string }
 
 /** With no mail provider configured: keeps every waiting e-mail as 'held' and returns the newly held ones, to log. */
 export async function holdWaitingEmails(): Promise<HeldEmail[]> {

@@ -16,7 +16,7 @@ export type OutgoingEmail = {
 export type SendResult = { ok: true; providerMessageId: string } | { ok: false; error: string; permanent?: boolean }
 
 /** A 4xx is a refusal of the request itself, except 408 (timeout) and 429 (too many requests), which pass. */
-export function isPermanentRefusal(statusCode: number | null | undefined): boolean {
+function isPermanentRefusal(statusCode: number | null | undefined): boolean {
   return typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500 && statusCode !== 408 && statusCode !== 429
 }
 

@@ -25,7 +25,7 @@ export type OutboxWorkerConfig = {
   send?: Send
 }
 
-export const MAX_ATTEMPTS = 8
+const MAX_ATTEMPTS = 8
 const RETRY_BASE_MS = 30_000
 const RETRY_MAX_MS = 60 * 60_000
 const BATCH_SIZE = 10
@@ -34,7 +34,7 @@ const LEASE_SECONDS = 120
 const timestampedLog = (line: string) => console.log(`${new Date().toISOString()} ${line}`)
 
 /** The configuration of this process's worker, from the environment. */
-export function outboxWorkerConfigFromEnv(): OutboxWorkerConfig {
+function outboxWorkerConfigFromEnv(): OutboxWorkerConfig {
   const config = env()
   return {
     provider: config.RESEND_API_KEY ? { apiKey: config.RESEND_API_KEY, baseUrl: config.RESEND_BASE_URL, from: config.MAIL_FROM } : undefined,
@@ -49,7 +49,7 @@ export function retryDelayMs(attempts: number, baseMs = RETRY_BASE_MS, maxMs = R
   return Math.min(maxMs, baseMs * 2 ** Math.max(0, attempts - 1))
 }
 
-export type DeliveryReport = { sent: number; retrying: number; failed: number; held: number }
+type DeliveryReport = { sent: number; retrying: number; failed: number; held: number }
 
 /** One pass over the outbox: find recipients for waiting e-mails, then send what is due (or hold it without a provider). */
 export async function deliverOutbox(config: OutboxWorkerConfig): Promise<DeliveryReport> {

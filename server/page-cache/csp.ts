@@ -5,7 +5,7 @@ const NONCE_ATTRIBUTE = /\snonce="[^"]*"/gi
 const NONCE_SOURCE = /'nonce-[^']*'/g
 
 /** The inline scripts of a page, as CSP hash sources. */
-export function inlineScriptHashes(html: string): string[] {
+function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>()
   for (const [, attributes, content] of html.matchAll(SCRIPT)) {
     if (/\ssrc=/i.test(attributes ?? '')) continue

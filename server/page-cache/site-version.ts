@@ -10,7 +10,7 @@ const POLL_MS = 1000
  */
 const version = { local: 0, database: null as bigint | null, day: londonDay() }
 
-export function londonDay(now = new Date()): string {
+function londonDay(now = new Date()): string {
   return now.toLocaleDateString('en-GB', { timeZone: 'Europe/London' })
 }
 

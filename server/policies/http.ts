@@ -22,11 +22,11 @@ import { isPdf, sha256Hex, readPdfBody } from './pdf-body.ts'
 const UNKNOWN_TYPE = 'Unknown policy type'
 const NO_FILE = 'This policy file is not available for download yet'
 
-export function publicPolicyFile(row: PolicyFileRow): PublicPolicyFile {
+function publicPolicyFile(row: PolicyFileRow): PublicPolicyFile {
   return { file_path: policyDownloadPath(row.policy_type), file_name: row.file_name, file_size: row.file_size }
 }
 
-export function adminPolicyFile(row: PolicyFileRow): AdminPolicyFile {
+function adminPolicyFile(row: PolicyFileRow): AdminPolicyFile {
   return { ...publicPolicyFile(row), policy_type: row.policy_type, created_at: row.created_at.toISOString() }
 }
 

@@ -3,7 +3,7 @@ import { joinChunks, readWithin } from '../request-body.ts'
 
 const PDF_SIGNATURE = new TextEncoder().encode('%PDF-')
 
-export type PdfBody = { ok: true; bytes: Uint8Array; sha256: string } | { ok: false; reason: 'too-large' | 'not-pdf' | 'empty' }
+type PdfBody = { ok: true; bytes: Uint8Array; sha256: string } | { ok: false; reason: 'too-large' | 'not-pdf' | 'empty' }
 
 function startsLikePdf(bytes: Uint8Array): boolean {
   return PDF_SIGNATURE.every((byte, index) => bytes[index] === byte)

@@ -18,7 +18,7 @@ export type PolicyFileRow = {
 const OBJECT_NAME = /^[A-Za-z0-9][A-Za-z0-9_-]{0,99}\.pdf$/
 
 /** A new storage key for a policy type, made by the server and never from the uploaded name. */
-export function newObjectKey(type: PolicyType): string {
+function newObjectKey(type: PolicyType): string {
   return `policies/${type}/${randomUUID()}.pdf`
 }
 

@@ -6,7 +6,7 @@ import { isTrustedPeer, resolveClientAddress } from './client-address.ts'
 import { withSecurityHeaders } from './headers.ts'
 import { isSameOriginRequest } from './same-origin.ts'
 
-export const REQUEST_ID_HEADER = 'X-Request-Id'
+const REQUEST_ID_HEADER = 'X-Request-Id'
 
 const FORWARDED_REQUEST_ID = /^[\w.:-]{1,128}$/
 
@@ -75,7 +75,7 @@ async function answerOrExplain(pathname: string, answer: () => Promise<Response>
 /** What the production server hands the app with a request: its identity, already worked out (under `vite dev`, nothing). */
 export type ArrivalContext = { identity?: RequestIdentity }
 /** What the edge rules hand on to later middleware: this site's public origin (SITE_URL's). */
-export type EdgeContext = { siteOrigin: string }
+type EdgeContext = { siteOrigin: string }
 
 type Next = (options: { context: EdgeContext }) => Promise<{ response: Response }> | { response: Response }
 

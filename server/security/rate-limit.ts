@@ -1,6 +1,6 @@
 import { sql } from '../../db/client.ts'
 
-export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterSeconds: number }
+type RateLimitResult = { allowed: true } | { allowed: false; retryAfterSeconds: number }
 
 type WindowCount = { hits: number; oldest: Date | null }
 

@@ -47,7 +47,7 @@ export async function getSermonFeed(source: YouTubeSource | undefined = youtubeS
   return waitForFirstFeed(source.channelId, refresh)
 }
 
-export type RefreshOutcome = 'refreshed' | 'failed' | 'skipped'
+type RefreshOutcome = 'refreshed' | 'failed' | 'skipped'
 
 const refreshesInThisProcess = new Map<string, Promise<RefreshOutcome>>()
 

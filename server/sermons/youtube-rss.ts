@@ -25,7 +25,7 @@ export async function fetchFeedFromRss(source: YouTubeSource): Promise<SermonFee
   return feedFromEntries(parseChannelFeed(await response.text()))
 }
 
-export type FeedEntry = SermonVideo & { link: string; views: number | undefined }
+type FeedEntry = SermonVideo & { link: string; views: number | undefined }
 
 export function parseChannelFeed(xml: string): FeedEntry[] {
   if (!/<feed[\s>]/.test(xml)) throw new YouTubeError('the channel feed is not an Atom feed')

@@ -10,7 +10,7 @@ import { describedBy, Field } from '~/components/ui/Field'
 import { primaryButton, textInput } from '~/components/ui/styles'
 import { useAfterChange } from './use-after-change'
 
-export const CHRISTMAS_SETTINGS_KEY = ['/api/christmas-settings'] as const
+const CHRISTMAS_SETTINGS_KEY = ['/api/christmas-settings'] as const
 
 export function ChristmasGrottoSettings() {
   const settings = useQuery<ChristmasSettings>({ queryKey: CHRISTMAS_SETTINGS_KEY })

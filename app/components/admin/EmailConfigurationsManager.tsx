@@ -15,7 +15,7 @@ import { OUTBOX_KEY } from './outbox/OutboxPanel'
 import { primaryButton, secondaryButton, textInput } from '~/components/ui/styles'
 import { useAfterChange } from './use-after-change'
 
-export const EMAIL_CONFIGURATIONS_KEY = ['/api/email-configurations'] as const
+const EMAIL_CONFIGURATIONS_KEY = ['/api/email-configurations'] as const
 
 type DialogState = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; configuration: EmailConfiguration }
 type Draft = { form_type: FormType | ''; email_address: string; display_name: string }

@@ -13,7 +13,7 @@ import { FormDialog } from '~/components/ui/FormDialog'
 import { primaryButton, secondaryButton } from '~/components/ui/styles'
 import { useAfterChange } from './use-after-change'
 
-export const EVENTS_KEY = ['/api/events'] as const
+const EVENTS_KEY = ['/api/events'] as const
 /** The public list on What's On When, refetched after any event change. */
 const UPCOMING_EVENTS_KEY = ['/api/events/upcoming'] as const
 

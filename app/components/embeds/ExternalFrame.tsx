@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 
-export type ExternalFrameProps = {
+type ExternalFrameProps = {
   src: string
   title: string
   height: number

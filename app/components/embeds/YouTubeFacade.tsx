@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { embedUrl, thumbnailPath, watchUrl } from '~/lib/sermons/youtube'
 
-export type YouTubeFacadeProps = {
+type YouTubeFacadeProps = {
   videoId: string
   title: string
   /** Without it the video is 320 px high and as wide as its container. */

@@ -13,7 +13,7 @@ type FieldShellProps = {
   children: ReactNode
 }
 
-export const errorIdFor = (id: string) => `${id}-error`
+const errorIdFor = (id: string) => `${id}-error`
 const hintIdFor = (id: string) => `${id}-hint`
 
 /** What a control's aria-describedby should point at: its hint, then its error. */

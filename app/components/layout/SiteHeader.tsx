@@ -5,7 +5,7 @@ import { mainLinks, quickLinks, type QuickLink } from '~/content/links'
 import { closeEnclosingDetails } from './close-details'
 import { LogoMark } from './Logo'
 
-export type GrottoLink = { href: string } | undefined
+type GrottoLink = { href: string } | undefined
 
 function isCurrent(pathname: string, href: string) {
   return href === '/' ? pathname === '/' : pathname === href || pathname.startsWith(`${href}/`)

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 
-export type SectionTone = 'plain' | 'tint' | 'wine'
+type SectionTone = 'plain' | 'tint' | 'wine'
 
 const toneClass: Record<SectionTone, string> = {
   plain: 'bg-cream-50',

@@ -15,7 +15,7 @@ export function ExternalLink({ href, className, children }: { href: string; clas
   )
 }
 
-export type ButtonVariant = 'primary' | 'secondary' | 'gold' | 'light'
+type ButtonVariant = 'primary' | 'secondary' | 'gold' | 'light'
 
 const base = 'inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-5 py-2.5 text-center font-semibold transition-colors'
 

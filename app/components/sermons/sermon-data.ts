@@ -2,9 +2,9 @@ import { SERMON_ARCHIVE_SIZE, type LatestSermon, type LatestShort, type RecentSe
 import { SERMON_FRESHNESS } from '~/lib/sermons/sermon-freshness'
 import { useFreshData, type FreshData, type InitialData } from '~/lib/site/use-fresh-data'
 
-export const LATEST_SERMON_URL = '/api/latest-sermon'
-export const RECENT_SERMONS_URL = `/api/recent-sermons?limit=${SERMON_ARCHIVE_SIZE}`
-export const LATEST_SHORT_URL = '/api/latest-short'
+const LATEST_SERMON_URL = '/api/latest-sermon'
+const RECENT_SERMONS_URL = `/api/recent-sermons?limit=${SERMON_ARCHIVE_SIZE}`
+const LATEST_SHORT_URL = '/api/latest-short'
 
 export const useLatestSermon = (initial: InitialData<LatestSermon | null>) => useFreshData(LATEST_SERMON_URL, initial, SERMON_FRESHNESS.latestSermon)
 export const useRecentSermons = (initial: InitialData<RecentSermon[]>) => useFreshData(RECENT_SERMONS_URL, initial, SERMON_FRESHNESS.recentSermons)

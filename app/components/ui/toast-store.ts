@@ -1,13 +1,13 @@
 import { useSyncExternalStore } from 'react'
 
 /** At most one toast at once; a dismissed toast is removed after 1000000 ms. */
-export const TOAST_LIMIT = 1
+const TOAST_LIMIT = 1
 export const TOAST_DURATION_MS = 5000
-export const TOAST_REMOVE_DELAY_MS = 1_000_000
+const TOAST_REMOVE_DELAY_MS = 1_000_000
 
 export type ToastVariant = 'default' | 'destructive' | 'success'
-export type ToastInput = { title: string; description?: string; variant?: ToastVariant }
-export type ToastItem = ToastInput & { id: number; open: boolean }
+type ToastInput = { title: string; description?: string; variant?: ToastVariant }
+type ToastItem = ToastInput & { id: number; open: boolean }
 
 let toasts: ToastItem[] = []
 let nextId = 1

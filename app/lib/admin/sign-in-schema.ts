@@ -13,5 +13,3 @@ export const adminSignInSchema = v.object({
   ),
   password: v.optional(v.pipe(v.string('Password is required'), v.minLength(1, 'Password is required'), v.maxLength(1000, 'The password is too long')), ''),
 })
-
-export type AdminLogin = v.InferOutput<typeof adminSignInSchema>

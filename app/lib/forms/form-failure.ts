@@ -4,7 +4,7 @@ import type { FieldErrors } from './validation.ts'
 export const INVALID_FORM_ERROR = 'Some details are missing or need correcting'
 
 /** One sentence listing what is wrong, for a toast: 'Please enter your name. Please enter …' */
-export function describeDetails(details: FieldErrors | string | string[] | undefined): string | undefined {
+function describeDetails(details: FieldErrors | string | string[] | undefined): string | undefined {
   if (details === undefined) return undefined
   const problems = typeof details === 'string' ? [details] : Array.isArray(details) ? details : Object.values(details)
   const text = problems

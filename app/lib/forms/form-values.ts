@@ -16,7 +16,7 @@ export type ContactValues = { name: string; email: string; message: string }
 
 /** The stay-in-touch checkboxes, in the order the form shows them. */
 export const stayInTouchChoices = ['whatsappGroup', 'visitAndPray', 'learnMore'] as const
-export type StayInTouchChoice = (typeof stayInTouchChoices)[number]
+type StayInTouchChoice = (typeof stayInTouchChoices)[number]
 
 /** What each checkbox asks, shown on the form and in the notification e-mail. */
 export const stayInTouchChoiceLabels: Record<StayInTouchChoice, string> = {

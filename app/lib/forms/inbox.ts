@@ -1,7 +1,7 @@
 import type { FormType } from './forms.ts'
 
 /** What became of one notification e-mail, as the Messages inbox shows it. */
-export type DeliveryStatus = 'pending' | 'sent' | 'failed' | 'held' | 'no_recipient'
+type DeliveryStatus = 'pending' | 'sent' | 'failed' | 'held' | 'no_recipient'
 
 export type EmailDelivery<Time = string> = {
   recipient: string | null

@@ -89,7 +89,7 @@ function watchForTouch(wrapper: HTMLElement, open: () => void): (redoHeld: boole
 }
 
 /** Calls `wake` when the part in `wrapper` should hydrate without waiting for a touch. Returns a stop function. */
-export type Waker = (wake: () => void, wrapper: HTMLElement) => () => void
+type Waker = (wake: () => void, wrapper: HTMLElement) => () => void
 
 /** A part served as HTML that hydrates when the visitor first touches it (see watchForTouch), or when `wakeUp` says so. */
 function TouchPart({ children, wakeUp }: { children: ReactNode; wakeUp?: Waker }) {

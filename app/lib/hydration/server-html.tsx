@@ -2,7 +2,7 @@ import type { HydrateProps, HydrationStrategy } from '@tanstack/react-start'
 import { type ReactNode, Suspense, use, useCallback, useId, useRef } from 'react'
 
 /** A `<Hydrate>` strategy with its own renderer, which `<Hydrate>` calls with its props. */
-export type RenderedStrategy = HydrationStrategy & { _h: (props: HydrateProps) => ReactNode }
+type RenderedStrategy = HydrationStrategy & { _h: (props: HydrateProps) => ReactNode }
 
 export function strategy(rendered: RenderedStrategy): HydrationStrategy {
   return rendered as HydrationStrategy
@@ -15,7 +15,7 @@ function ServerHtmlUntil({ until, children }: { until: Promise<void>; children: 
 }
 
 /** How a served part waits, as its wrapper's `data-ts-hydrate-when` says. */
-export type PartKind = 'never' | 'touch'
+type PartKind = 'never' | 'touch'
 
 /** Matches the wrapper of a part that never hydrates. */
 export const STATIC_PART_SELECTOR = '[data-ts-hydrate-when="never"]' satisfies `[data-ts-hydrate-when="${PartKind}"]`

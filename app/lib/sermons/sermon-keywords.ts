@@ -3,10 +3,10 @@
  * the sermon, at most 6 distinct ones in all, or the fallback 'Sermon • Message • Faith'.
  */
 
-export const MAX_KEYWORDS = 6
-export const MAX_FAITH_WORDS = 4
-export const KEYWORD_SEPARATOR = ' • '
-export const FALLBACK_KEYWORDS = ['Sermon', 'Message', 'Faith'] as const
+const MAX_KEYWORDS = 6
+const MAX_FAITH_WORDS = 4
+const KEYWORD_SEPARATOR = ' • '
+const FALLBACK_KEYWORDS = ['Sermon', 'Message', 'Faith'] as const
 
 /** Words a sermon is about, as shown when found (whole words, any case, singular or plural). */
 const FAITH_WORDS = [

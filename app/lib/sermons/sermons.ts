@@ -20,7 +20,7 @@ export const SERMON_ARCHIVE_SIZE = 6
 export const MAX_RECENT_SERMONS = 50
 
 /** Sermon descriptions are cut at 150 characters, plus an ellipsis. */
-export const DESCRIPTION_PREVIEW_LENGTH = 150
+const DESCRIPTION_PREVIEW_LENGTH = 150
 
 /** What a sermon shows under its title: the summary, else the description cut to 150 characters plus an ellipsis. */
 export function sermonPreview(sermon: { summary?: string; description: string }): string {

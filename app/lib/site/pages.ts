@@ -24,8 +24,6 @@ export const PUBLIC_PAGES = [
   { path: '/hall-hire', label: 'Hall Hire' },
 ] as const
 
-export type PublicPath = (typeof PUBLIC_PAGES)[number]['path']
-
 export const UNKNOWN_PAGE_LABEL = 'Unknown Page'
 
 /** The visit label of a path, or undefined for admin pages, which are not counted. */

@@ -4,7 +4,7 @@
  * reduced motion, and without JavaScript every section simply shows.
  */
 const SEEN = 'data-reveal-seen'
-export const REVEALING_CLASS = 'is-revealing'
+const REVEALING_CLASS = 'is-revealing'
 
 function onIntersections(entries: IntersectionObserverEntry[], observer: IntersectionObserver) {
   for (const entry of entries) {

@@ -1,5 +1,5 @@
 /** Hosts a visitor may choose to load in a frame (each behind a click-to-load placeholder). */
-export const FRAME_HOSTS = [
+const FRAME_HOSTS = [
   'https://www.youtube-nocookie.com',
   'https://www.google.com',
   'https://maps.google.com',

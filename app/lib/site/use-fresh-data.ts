@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { apiRequest } from './api-request.ts'
 
 /** How long data counts as fresh, and how often it is fetched again (none: never on a timer). */
-export type Freshness = { staleTime: number; refetchInterval?: number }
+type Freshness = { staleTime: number; refetchInterval?: number }
 
 /** Data a page's loader read on the server, and when the server fetched it (0: never, so ask at once). */
 export type InitialData<T> = { ok: true; data: T; updatedAt: number } | { ok: false }

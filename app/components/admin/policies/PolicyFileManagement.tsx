@@ -9,7 +9,7 @@ import { primaryButton, secondaryButton } from '~/components/ui/styles'
 import { useAfterChange } from '~/components/admin/use-after-change'
 import { uploadPolicyFile } from './upload-policy-file'
 
-export const policyFileKey = (type: PolicyType) => ['/api/policy-files', type] as const
+const policyFileKey = (type: PolicyType) => ['/api/policy-files', type] as const
 
 /** A non-OK answer or a failure means there is no file. */
 async function fetchPolicyFile(type: PolicyType): Promise<AdminPolicyFile | null> {

@@ -1,6 +1,6 @@
 import type { PolicyType } from '~/lib/policies/policy-types'
 
-export type UploadResult = { ok: true; message: string } | { ok: false; message: string }
+type UploadResult = { ok: true; message: string } | { ok: false; message: string }
 
 function readJson(text: string): { message?: unknown; error?: unknown } {
   try {
