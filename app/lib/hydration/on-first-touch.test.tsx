@@ -77,7 +77,7 @@ describe('a touched part (when.touched), on a page served with its HTML', () => 
     expect(await partLog(page)).toEqual(['touched: hydrated', 'touched: sent '])
   })
 
-  // Known to fail: the press is held, but looked for again one level too deep, and lost.
+  // Known to fail: the press is held, but its place is noted inside the copy, one level deeper than the elements that replace it, so it is not found again.
   it.fails('does a press made while it shows the copy of its HTML, after the page rendered it again, once it has hydrated', async () => {
     const { page } = await open()
     await pageHydrated(page)
