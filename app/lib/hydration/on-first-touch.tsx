@@ -1,7 +1,8 @@
-import type { HydrateProps, HydrationStrategy } from '@tanstack/react-start'
+import type { HydrationStrategy } from '@tanstack/react-start'
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
 import { useIsHydrating } from './use-is-hydrating.ts'
-import { RenderedNow, ServedPart, strategy } from './server-html.tsx'
+import { RenderedNow, ServedPart } from './server-html.tsx'
+import { renderedBy } from './start-internals.ts'
 
 /** What shows that a visitor is about to use a part: a press, a tap, a focus or a key. */
 const WAKING_EVENTS = ['pointerdown', 'focusin', 'keydown'] as const
@@ -89,7 +90,7 @@ function watchForTouch(wrapper: HTMLElement, open: () => void): (redoHeld: boole
 }
 
 /** Calls `wake` when the part in `wrapper` should hydrate without waiting for a touch. Returns a stop function. */
-type Waker = (wake: () => void, wrapper: HTMLElement) => () => void
+export type Waker = (wake: () => void, wrapper: HTMLElement) => () => void
 
 /** A part served as HTML that hydrates when the visitor first touches it (see watchForTouch), or when `wakeUp` says so. */
 function TouchPart({ children, wakeUp }: { children: ReactNode; wakeUp?: Waker }) {
@@ -123,7 +124,7 @@ function TouchPart({ children, wakeUp }: { children: ReactNode; wakeUp?: Waker }
 
 /** The `when` of a part that hydrates when the visitor first touches it, or when `wakeUp` says so (see TouchPart). */
 export function onFirstTouch(wakeUp?: Waker): HydrationStrategy {
-  return strategy({ _t: 'interaction', _d: () => true, _h: ({ children }: HydrateProps) => <TouchPart wakeUp={wakeUp}>{children}</TouchPart> })
+  return renderedBy(({ children }) => <TouchPart wakeUp={wakeUp}>{children}</TouchPart>)
 }
 
 /** When this page's code started, close to when the page opened. */

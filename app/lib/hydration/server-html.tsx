@@ -1,12 +1,4 @@
-import type { HydrateProps, HydrationStrategy } from '@tanstack/react-start'
 import { type ReactNode, Suspense, use, useCallback, useId, useRef } from 'react'
-
-/** A `<Hydrate>` strategy with its own renderer, which `<Hydrate>` calls with its props. */
-type RenderedStrategy = HydrationStrategy & { _h: (props: HydrateProps) => ReactNode }
-
-export function strategy(rendered: RenderedStrategy): HydrationStrategy {
-  return rendered as HydrationStrategy
-}
 
 /** Renders its children on the server; in the browser it waits until `until` settles, and React keeps the server's HTML meanwhile. */
 function ServerHtmlUntil({ until, children }: { until: Promise<void>; children: ReactNode }) {

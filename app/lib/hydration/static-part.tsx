@@ -1,6 +1,7 @@
-import type { HydrateProps, HydrationStrategy } from '@tanstack/react-start'
+import type { HydrationStrategy } from '@tanstack/react-start'
 import { type ReactNode, useState } from 'react'
-import { RenderedNow, ServedPart, strategy } from './server-html.tsx'
+import { RenderedNow, ServedPart } from './server-html.tsx'
+import { renderedBy } from './start-internals.ts'
 import { useIsHydrating } from './use-is-hydrating.ts'
 
 const never = new Promise<void>(() => {})
@@ -22,5 +23,5 @@ function StaticPart({ children }: { children: ReactNode }) {
 
 /** The `when` of a part that never hydrates (see StaticPart). */
 export function serverHtmlOnly(): HydrationStrategy {
-  return strategy({ _t: 'never', _d: () => true, _h: ({ children }: HydrateProps) => <StaticPart>{children}</StaticPart> })
+  return renderedBy(({ children }) => <StaticPart>{children}</StaticPart>)
 }
