@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto'
 import { gunzipSync } from 'node:zlib'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { CACHEABLE, createPageCache, PRIVATE } from './handler.ts'
 import { invalidateLocally } from './site-version.ts'
+import { reportStandIn } from '../render/stand-ins.ts'
+import type { RequestIdentity } from '../security/edge.ts'
 
 const PAGE = (nonce: string, text: string) =>
   `<!DOCTYPE html><html><head><script type="module" src="/assets/app.js" nonce="${nonce}"></script></head><body>${text}<script nonce="${nonce}">self.$_TSR={u:${Date.now()}}</script><script nonce="${nonce}">console.log(1)</script></body></html>`
@@ -12,8 +14,10 @@ type Answer = { status?: number; text?: string; headers?: Record<string, string>
 function fakeApp(next: () => Answer) {
   const seen: Request[] = []
   let renders = 0
-  const render = async (request: Request) => {
+  const identities: RequestIdentity[] = []
+  const render = async (request: Request, identity: RequestIdentity) => {
     seen.push(request)
+    identities.push(identity)
     renders++
     const answer = next()
     if (answer.hang) await new Promise((resolve) => setTimeout(resolve, 3000))
@@ -25,7 +29,7 @@ function fakeApp(next: () => Answer) {
     }
     return new Response(PAGE(nonce, answer.text ?? 'hello'), { status: answer.status ?? 200, headers })
   }
-  return { render, seen, renders: () => renders }
+  return { render, seen, identities, renders: () => renders }
 }
 
 const get = (path: string, headers: Record<string, string> = {}) => new Request(`http://site.test${path}`, { headers })
@@ -81,6 +85,36 @@ describe('the page cache', () => {
     expect(head.status).toBe(200)
     expect(head.headers.get('content-length')).toBe(String(new TextEncoder().encode(bodies[0]).byteLength))
     expect(await head.text()).toBe('')
+  })
+
+  it('renders a miss with the identity its request arrived with, and answers with that request id', async () => {
+    const app = fakeApp(() => ({}))
+    const cache = createPageCache(app.render, 1_000_000)
+    const identity = { id: 'arrived-once', clientAddress: '203.0.113.7' }
+    const miss = await cache(get('/mine', { cookie: 'theme=dark' }), new URL('http://site.test/mine'), identity)
+    expect(miss.headers.get('x-cache')).toBe('miss')
+    expect(miss.headers.get('x-request-id')).toBe('arrived-once')
+    expect(app.identities).toEqual([identity])
+    expect(app.seen[0]?.headers.get('cookie')).toBeNull()
+  })
+
+  it('keeps the last good copy instead of a render that showed a stand-in, and never stores the stand-in', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    let standIn = false
+    const app = fakeApp(() => {
+      if (standIn) reportStandIn('Events unavailable', new Error('down'))
+      return { text: standIn ? 'unable to load events' : 'events' }
+    })
+    const cache = createPageCache(app.render, 1_000_000)
+    expect(await (await serve(cache, get('/events'))).text()).toContain('events')
+    standIn = true
+    invalidateLocally()
+    const degraded = await serve(cache, get('/events'))
+    expect(degraded.headers.get('x-cache')).toBe('stale')
+    expect(await degraded.text()).not.toContain('unable')
+    standIn = false
+    expect(await (await serve(cache, get('/events'))).text()).toContain('events')
+    expect(app.renders()).toBe(3)
   })
 
   it('never stores or shares a response that sets a cookie, and marks it private', async () => {
