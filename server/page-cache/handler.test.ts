@@ -141,6 +141,8 @@ describe('the page cache', () => {
     ]
     for (const request of bypassed) expect((await serve(cache, request)).headers.get('x-cache')).toBeNull()
     expect((await serve(cache, get('/admin'))).headers.get('cache-control')).toBe(PRIVATE)
+    const adminApi = createPageCache(async () => Response.json({ authenticated: false }, { headers: { 'cache-control': 'no-store' } }), 1_000_000)
+    expect((await serve(adminApi, get('/api/admin/auth'))).headers.get('cache-control')).toBe('no-store')
     expect(app.renders()).toBe(1 + bypassed.length + 1)
     expect(app.seen[0]?.headers.get('cookie')).toBeNull()
   })

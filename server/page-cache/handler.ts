@@ -43,8 +43,9 @@ function respond(page: CachedPage, request: Request, identity: RequestIdentity, 
 /** A render that could not be shared, and whether it showed a stand-in: a stale copy is better than a stand-in. */
 type Unshareable = { response: Response; degraded: boolean }
 
+/** An admin's answer, or one that sets a cookie, is for one visitor only: `private, no-store`, unless it already says no-store. */
 function markPrivate(response: Response, admin: boolean): Response {
-  if (!(admin || response.headers.has('set-cookie')) || response.headers.get('cache-control') === PRIVATE) return response
+  if (!(admin || response.headers.has('set-cookie')) || /\bno-store\b/.test(response.headers.get('cache-control') ?? '')) return response
   const headers = new Headers(response.headers)
   headers.set('cache-control', PRIVATE)
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
