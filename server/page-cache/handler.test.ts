@@ -34,7 +34,7 @@ function fakeApp(next: () => Answer) {
 
 const get = (path: string, headers: Record<string, string> = {}) => new Request(`http://site.test${path}`, { headers })
 const serve = (cache: ReturnType<typeof createPageCache>, request: Request) =>
-  cache(request, new URL(request.url), { id: crypto.randomUUID(), clientAddress: '127.0.0.1' })
+  cache(request, new URL(request.url), { id: crypto.randomUUID(), clientAddress: () => '127.0.0.1' })
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
 
 function inlineScripts(html: string): string[] {
@@ -90,7 +90,7 @@ describe('the page cache', () => {
   it('renders a miss with the identity its request arrived with, and answers with that request id', async () => {
     const app = fakeApp(() => ({}))
     const cache = createPageCache(app.render, 1_000_000)
-    const identity = { id: 'arrived-once', clientAddress: '203.0.113.7' }
+    const identity = { id: 'arrived-once', clientAddress: () => '203.0.113.7' }
     const miss = await cache(get('/mine', { cookie: 'theme=dark' }), new URL('http://site.test/mine'), identity)
     expect(miss.headers.get('x-cache')).toBe('miss')
     expect(miss.headers.get('x-request-id')).toBe('arrived-once')

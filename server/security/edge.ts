@@ -22,12 +22,18 @@ function requestId(request: Request, peer: string | undefined): string {
   return crypto.randomUUID()
 }
 
-/** Who sent a request and the id its answer and log line carry: worked out once per request, where it arrives. */
-export type RequestIdentity = { id: string; clientAddress: string }
+/**
+ * Who sent a request and the id its answer and log line carry: made once per request, where it
+ * arrives. The client's address is worked out when first asked for, so a page served from the
+ * cache, which needs only the id, does not parse addresses.
+ */
+export type RequestIdentity = { id: string; clientAddress: () => string }
 
 export function identifyRequest(request: Request): RequestIdentity {
   const peer = socketAddress(request)
-  return { id: requestId(request, peer), clientAddress: resolveClientAddress(peer, request.headers.get('X-Forwarded-For'), env().TRUST_PROXY) }
+  let address: string | undefined
+  const clientAddress = () => (address ??= resolveClientAddress(peer, request.headers.get('X-Forwarded-For'), env().TRUST_PROXY))
+  return { id: requestId(request, peer), clientAddress }
 }
 
 /**
@@ -86,7 +92,7 @@ type Next = (options: { context: EdgeContext }) => Promise<{ response: Response 
  */
 export async function applyEdgeRules(request: Request, pathname: string, arrival: ArrivalContext | undefined, next: Next): Promise<Response> {
   const { id, clientAddress } = arrival?.identity ?? identifyRequest(request)
-  setClientAddress(request, clientAddress)
+  setClientAddress(request, clientAddress())
   const siteUrl = env().SITE_URL
   let response: Response
   if (!isSameOriginRequest(request, siteUrl)) {
