@@ -2,6 +2,7 @@ import type { ServerRequest } from 'srvx'
 import { databaseAnswers } from '../db/health.ts'
 import { surviveThePoolSocketRace } from '../db/pool-socket-race.ts'
 import { startDatabase } from '../db/start.ts'
+import { loadPublishedContent } from './content/published.ts'
 import { compressResponse } from './compress.ts'
 import { createDrain, type Drain } from './drain.ts'
 import { env, isHttps } from './env.ts'
@@ -76,6 +77,7 @@ export async function startSite(render: Render, { clientDir, log }: SiteOptions)
   const config = env()
   surviveThePoolSocketRace(log)
   const database = await startDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, log })
+  await loadPublishedContent()
   const https = isHttps(config)
   const files = await loadStaticFiles(clientDir, { https })
   const stopJobs = startBackgroundJobs(log)

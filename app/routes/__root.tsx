@@ -6,7 +6,8 @@ import { PageVisitTracker } from '~/components/layout/PageVisitTracker'
 import { SiteFooter } from '~/components/layout/SiteFooter'
 import { SiteHeader } from '~/components/layout/SiteHeader'
 import { LazyToaster } from '~/components/ui/LazyToaster'
-import { church } from '~/content/church'
+import { SHELL_CONTENT } from '~/content/documents/keys'
+import { findContent } from '~/lib/content/loaded-content'
 import { isAdminPath } from '~/lib/admin/admin-path'
 import { grottoHref } from '~/lib/christmas/christmas'
 import { followStaticLinks } from '~/lib/hydration/follow-static-links'
@@ -15,11 +16,15 @@ import { when } from '~/lib/hydration/when'
 import { startRevealOnce } from '~/lib/site/reveal-once'
 import { contentSecurityPolicy } from '~/lib/site/security-headers'
 import { NOT_FOUND_TITLE } from '~/lib/site/seo'
+import { routeContent } from '~/server-fns/content'
 import { getSiteShell } from '~/server-fns/site'
 import appCss from '~/styles/app.css?url'
 
 export const Route = createRootRoute({
-  loader: () => getSiteShell(),
+  loader: async ({ location }) => {
+    const [shell, content] = await Promise.all([getSiteShell(), routeContent(SHELL_CONTENT, location)])
+    return { ...shell, content }
+  },
   staleTime: 60_000,
   headers: ({ ssr }) => (ssr?.nonce ? { 'Content-Security-Policy': contentSecurityPolicy(ssr.nonce) } : undefined),
   head: ({ matches }) => {
@@ -29,7 +34,7 @@ export const Route = createRootRoute({
       meta: [
         { charSet: 'utf-8' },
         { name: 'viewport', content: 'width=device-width, initial-scale=1' },
-        { title: isNotFound ? NOT_FOUND_TITLE : church.name },
+        { title: isNotFound ? NOT_FOUND_TITLE : (findContent(matches, 'church')?.name ?? '') },
         { name: 'theme-color', content: '#82223a' },
         ...(isAdmin ? [{ name: 'robots', content: 'noindex, nofollow' }] : []),
       ],

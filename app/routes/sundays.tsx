@@ -12,7 +12,8 @@ import { PinnedAddress } from '~/components/sections/ChurchAddress'
 import { DirectionsButton } from '~/components/sections/GettingHere'
 import { externalLinks } from '~/content/links'
 import { location } from '~/content/location'
-import { sundayTimes, sundayService } from '~/content/services'
+import { clockTime } from '~/lib/content/time-format'
+import { useContent, useFacts } from '~/lib/content/use-content'
 import { sundayFaqs, sundayFeatures, whatToExpect } from '~/content/sundays'
 import { pageHead } from '~/lib/site/seo'
 import { when } from '~/lib/hydration/when'
@@ -47,16 +48,30 @@ function SundaysPage() {
   )
 }
 
+/** The Sunday timetable: each slot's time from "Sundays and weekly times". */
+function useSundayTimes() {
+  const { sunday } = useContent('times')
+  return [
+    { time: clockTime(sunday.churchOpens), label: 'Church open', detail: 'Doors open for a warm welcome and a quiet seat.' },
+    { time: clockTime(sunday.serviceStarts), label: 'Service', detail: 'Worship, prayer, a Bible talk and Kids’ Church.' },
+    { time: clockTime(sunday.refreshments), label: 'Tea, coffee & cake', detail: 'Stay on and chat; everyone is welcome.' },
+  ]
+}
+
 function SundaysIntro() {
+  const fill = useFacts()
+  const sundayTimes = useSundayTimes()
   return (
     <>
       <PageHero
         eyebrow="Every Sunday"
         title="Sundays"
-        intro={`Sunday is the heart of our week. Whether you have been coming for years or this is your first time in a church, there is a seat for you at ${sundayService.time}.`}
+        intro={fill(
+          'Sunday is the heart of our week. Whether you have been coming for years or this is your first time in a church, there is a seat for you at {service time}.',
+        )}
       />
 
-      <Section id="times" title="Sunday times" intro={`Services run for ${sundayService.duration}. We recommend arriving ${sundayService.arriveEarly}.`}>
+      <Section id="times" title="Sunday times" intro={fill('Services run for {service length}. We recommend arriving {arrive early}.')}>
         <ol className="grid gap-4 sm:grid-cols-3">
           {sundayTimes.map((slot) => (
             <li key={slot.label} className="rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-cream-200">

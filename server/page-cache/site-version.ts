@@ -8,7 +8,7 @@ const POLL_MS = 1000
  * database's version on and notify (migrations 00011 and 00012); this instance hears of it through
  * LISTEN, or the poll should a notification be missed, and at the turn of the day in London.
  */
-const version = { local: 0, database: null as bigint | null, day: londonDay() }
+const version = { local: 0, database: null as bigint | null, day: londonDay(), watched: false }
 
 function londonDay(now = new Date()): string {
   return now.toLocaleDateString('en-GB', { timeZone: 'Europe/London' })
@@ -17,6 +17,11 @@ function londonDay(now = new Date()): string {
 /** The number cached pages are stamped with; any change to it makes them stale. */
 export function siteVersion(): number {
   return version.local
+}
+
+/** Whether this process hears of changes made elsewhere; under `vite dev` and in unit tests it does not. */
+export function isSiteVersionWatched(): boolean {
+  return version.watched
 }
 
 export function invalidateLocally(): void {
@@ -41,6 +46,7 @@ async function poll(): Promise<void> {
 /** Listens for changes made on any instance, and polls too in case a notification is missed. Returns a stop function. */
 export function watchSiteVersion(): () => Promise<void> {
   let stopped = false
+  version.watched = true
   let unlisten: (() => Promise<void>) | undefined
   const listen = () =>
     sql()
@@ -57,6 +63,7 @@ export function watchSiteVersion(): () => Promise<void> {
   const timer = setInterval(() => void poll().catch(() => {}), POLL_MS)
   return async () => {
     stopped = true
+    version.watched = false
     clearInterval(timer)
     await unlisten?.().catch(() => {})
   }

@@ -21,3 +21,9 @@ export function reportStandIn(what: string, error: unknown): void {
   const notes = currentRender.getStore()
   if (notes) notes.degraded = true
 }
+
+/** Marks the render in progress as one for its viewer alone (an administrator's preview), so it is never shared. */
+export function keepRenderPrivate(): void {
+  const notes = currentRender.getStore()
+  if (notes) notes.degraded = true
+}

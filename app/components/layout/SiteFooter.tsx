@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
-import { church } from '~/content/church'
+import { copyrightYear } from '~/lib/content/copyright'
+import { useContent } from '~/lib/content/use-content'
 import { ChurchAddress } from '~/components/sections/ChurchAddress'
 import { externalLinks, footerLinks, socialLinks } from '~/content/links'
 import { LogoMark } from './Logo'
@@ -7,6 +8,8 @@ import { LogoMark } from './Logo'
 const NEW_TAB = <span className="sr-only"> (opens in a new tab)</span>
 
 export function SiteFooter() {
+  const church = useContent('church')
+  const footer = useContent('footer')
   return (
     <footer className="bg-wine-900 text-cream-100">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 md:grid-cols-3">
@@ -53,7 +56,9 @@ export function SiteFooter() {
           </ul>
         </div>
       </div>
-      <p className="border-t border-white/10 px-4 py-4 text-center text-sm text-cream-200">© 2025 {church.name}. All rights reserved.</p>
+      <p className="border-t border-white/10 px-4 py-4 text-center text-sm text-cream-200">
+        © {copyrightYear(footer)} {church.name}. All rights reserved.
+      </p>
     </footer>
   )
 }

@@ -1,0 +1,14 @@
+/**
+ * The documents the church edits, in the order the dashboard lists them. Only their names: a page
+ * that reads content never loads the schemas (see index.ts).
+ */
+export const CONTENT_KEYS = ['church', 'times', 'footer'] as const
+
+export type ContentKey = (typeof CONTENT_KEYS)[number]
+
+/** The documents every page's shell shows (header, footer, the facts texts may name). */
+export const SHELL_CONTENT = ['church', 'times', 'footer'] as const satisfies readonly ContentKey[]
+
+export function isContentKey(value: string): value is ContentKey {
+  return (CONTENT_KEYS as readonly string[]).includes(value)
+}

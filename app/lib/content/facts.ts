@@ -1,0 +1,39 @@
+import { clockTime, spokenTime } from './time-format.ts'
+
+/** What the facts are read from: the "Sundays and weekly times" document (not imported, since its schema is built from fields.ts, which checks facts). */
+type Times = {
+  sunday: { churchOpens: string; serviceStarts: string; refreshments: string; length: string; arriveEarly: string }
+  devotionLength: string
+}
+
+/**
+ * Facts a text may name in braces, so that a time is written once: "there is a seat for you at
+ * {service time}" follows the Sunday service's time when the church changes it.
+ */
+const FACTS = {
+  'service time': (times: Times) => spokenTime(times.sunday.serviceStarts),
+  'church opens': (times: Times) => clockTime(times.sunday.churchOpens),
+  'service starts': (times: Times) => clockTime(times.sunday.serviceStarts),
+  refreshments: (times: Times) => clockTime(times.sunday.refreshments),
+  'service length': (times: Times) => times.sunday.length,
+  'arrive early': (times: Times) => times.sunday.arriveEarly,
+  'devotion length': (times: Times) => times.devotionLength,
+} as const
+
+export const FACT_NAMES = Object.keys(FACTS) as (keyof typeof FACTS)[]
+
+const PLACEHOLDER = /\{([^{}]{1,40})\}/g
+
+function isFactName(name: string): name is keyof typeof FACTS {
+  return Object.hasOwn(FACTS, name)
+}
+
+/** The braces in a text that name no fact, for the editor to point out. */
+export function unknownFacts(text: string): string[] {
+  return [...text.matchAll(PLACEHOLDER)].map((match) => match[1] ?? '').filter((name) => !isFactName(name))
+}
+
+/** The text with every fact it names written out. */
+export function fillFacts(text: string, times: Times): string {
+  return text.replace(PLACEHOLDER, (placeholder, name: string) => (isFactName(name) ? FACTS[name](times) : placeholder))
+}

@@ -1,0 +1,182 @@
+import * as v from 'valibot'
+import { FACT_NAMES, unknownFacts } from './facts.ts'
+
+/**
+ * The kinds of field a content document is made of. Each constructor below returns a valibot
+ * schema that validates the value and carries what the editor needs to show it (kind, label,
+ * limits): one description serves the server, the editor and the comparison of versions.
+ */
+export type FieldKind = 'text' | 'paragraphs' | 'time' | 'date' | 'email' | 'link' | 'phone' | 'choice' | 'year' | 'photo' | 'list' | 'group'
+
+export type FieldMeta = {
+  kind: FieldKind
+  label: string
+  /** Shown under the field, for what a volunteer needs to know to fill it in. */
+  hint?: string
+  /** The longest text accepted, in characters. */
+  max?: number
+  /** A text left empty is allowed. */
+  optional?: boolean
+  /** A paragraphs field whose text may hold links, written [label](https://…). */
+  links?: boolean
+  /** A choice field's values and what the editor calls them. */
+  options?: Readonly<Record<string, string>>
+  /** What one item of a list is called: "person", "fund". */
+  itemLabel?: string
+  /** The fewest and most items of a list. */
+  minItems?: number
+  maxItems?: number
+}
+
+type Options = { hint?: string; max?: number; optional?: boolean }
+
+const HTML_TAG = /<\s*\/?\s*[a-z!?]/i
+const FACT_LIST = FACT_NAMES.map((name) => `{${name}}`).join(', ')
+
+function meta<TInput>(field: FieldMeta) {
+  return v.metadata<TInput, { readonly field: FieldMeta }>({ field })
+}
+
+function plainString(label: string, max: number, optional: boolean) {
+  return v.pipe(
+    v.string(`${label}: enter text`),
+    v.trim(),
+    v.maxLength(max, `${label}: use at most ${max} characters`),
+    v.check((value) => !HTML_TAG.test(value), `${label}: write plain text, without HTML tags`),
+    v.check((value) => optional || value.length > 0, `${label}: this cannot be empty`),
+    v.check((value) => unknownFacts(value).length === 0, `${label}: braces name a fact, one of ${FACT_LIST}`),
+  )
+}
+
+/** One line of text: a name, a role, a heading. */
+export function text(label: string, { hint, max = 160, optional = false }: Options = {}) {
+  return v.pipe(plainString(label, max, optional), meta({ kind: 'text', label, hint, max, optional }))
+}
+
+/** Longer text, in paragraphs separated by a blank line. With `links`, it may hold [label](https://…) links. */
+export function paragraphs(label: string, { hint, max = 2000, optional = false, links = false }: Options & { links?: boolean } = {}) {
+  return v.pipe(plainString(label, max, optional), meta({ kind: 'paragraphs', label, hint, max, optional, links }))
+}
+
+const TIME = /^(?:[01]\d|2[0-3]):[0-5]\d$/
+
+/** A time of day, stored as 24-hour HH:MM and shown as the page needs it (see time-format.ts). */
+export function time(label: string, { hint }: { hint?: string } = {}) {
+  return v.pipe(v.string(`${label}: enter a time such as 10:30`), v.regex(TIME, `${label}: enter a time such as 10:30`), meta({ kind: 'time', label, hint }))
+}
+
+function isCalendarDate(value: string): boolean {
+  const date = new Date(`${value}T12:00:00Z`)
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value
+}
+
+/** A calendar date, stored as YYYY-MM-DD. */
+export function date(label: string, { hint }: { hint?: string } = {}) {
+  const message = `${label}: enter a real date, such as 2026-12-12`
+  return v.pipe(v.string(message), v.regex(/^\d{4}-\d{2}-\d{2}$/, message), v.check(isCalendarDate, message), meta({ kind: 'date', label, hint }))
+}
+
+/** An e-mail address. */
+export function email(label: string, { hint, optional = false }: Omit<Options, 'max'> = {}) {
+  const message = `${label}: enter an e-mail address such as name@example.org`
+  return v.pipe(
+    plainString(label, 254, optional),
+    v.check((value) => (optional && value === '') || /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/.test(value), message),
+    meta({ kind: 'email', label, hint, optional }),
+  )
+}
+
+/** Whether a link is one a page may show: a web address, an e-mail or phone link, or a path on this site. */
+export function isSafeHref(value: string): boolean {
+  if (value.startsWith('/')) return !value.startsWith('//') && !/[\s\\]/.test(value)
+  try {
+    const url = new URL(value)
+    return ['https:', 'http:', 'mailto:', 'tel:'].includes(url.protocol) && !/\s/.test(value)
+  } catch {
+    return false
+  }
+}
+
+/** A link: a web address (https://…), or a page of this site (/contact). */
+export function link(label: string, { hint, optional = false }: Omit<Options, 'max'> = {}) {
+  const message = `${label}: enter a web address starting with https://, or a page of this site starting with /`
+  return v.pipe(
+    plainString(label, 500, optional),
+    v.check((value) => (optional && value === '') || isSafeHref(value), message),
+    meta({ kind: 'link', label, hint, optional }),
+  )
+}
+
+/** A telephone number as people write it: digits, spaces, +, brackets and dashes. */
+export function phone(label: string, { hint, optional = false }: Omit<Options, 'max'> = {}) {
+  const message = `${label}: enter a phone number such as 01689 000 000`
+  return v.pipe(
+    plainString(label, 30, optional),
+    v.check((value) => (optional && value === '') || /^\+?[0-9][0-9 ()-]{1,28}$/.test(value), message),
+    meta({ kind: 'phone', label, hint, optional }),
+  )
+}
+
+/** One of a fixed set of values. */
+export function choice<const O extends Readonly<Record<string, string>>>(label: string, options: O, { hint }: { hint?: string } = {}) {
+  const values = Object.keys(options) as (keyof O & string)[]
+  return v.pipe(v.picklist(values, `${label}: choose one of the options`), meta({ kind: 'choice', label, hint, options }))
+}
+
+/** A year such as 2026, or null for "none set". */
+export function year(label: string, { hint }: { hint?: string } = {}) {
+  const message = `${label}: enter a year such as 2026, or leave it empty`
+  return v.pipe(
+    v.nullable(v.pipe(v.number(message), v.integer(message), v.minValue(1900, message), v.maxValue(2200, message))),
+    meta({ kind: 'year', label, hint, optional: true }),
+  )
+}
+
+/** A list whose items can be added, removed and reordered. */
+export function list<TItem extends v.GenericSchema>(
+  label: string,
+  item: TItem,
+  { itemLabel, hint, minItems = 0, maxItems = 50 }: { itemLabel: string; hint?: string; minItems?: number; maxItems?: number },
+) {
+  return v.pipe(
+    v.array(item, `${label}: expected a list`),
+    v.minLength(minItems, `${label}: add at least ${minItems} ${itemLabel}${minItems === 1 ? '' : 's'}`),
+    v.maxLength(maxItems, `${label}: at most ${maxItems} ${itemLabel}s`),
+    meta({ kind: 'list', label, hint, itemLabel, minItems, maxItems }),
+  )
+}
+
+/** Fields that belong together, shown as one fieldset. */
+export function group<TEntries extends v.ObjectEntries>(label: string, entries: TEntries, { hint }: { hint?: string } = {}) {
+  return v.pipe(v.object(entries, `${label}: expected a group of fields`), meta({ kind: 'group', label, hint }))
+}
+
+/** The field description carried by a schema made above, or undefined for any other schema. */
+export function fieldMeta(schema: v.GenericSchema): FieldMeta | undefined {
+  const metadata = v.getMetadata(schema as Parameters<typeof v.getMetadata>[0]) as { field?: FieldMeta }
+  return metadata.field
+}
+
+/** The id of an uploaded photo, as the photo store names it. */
+export const PHOTO_ID = /^[a-z0-9]{16,40}$/
+
+/**
+ * An uploaded photo, or null for none. The photo store fills in its size on save, so the page
+ * reserves its space before it loads; its description (alt text) is required.
+ */
+export function photo(label: string, { hint }: { hint?: string } = {}) {
+  const size = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(20_000))
+  return v.pipe(
+    v.nullable(
+      v.object({
+        id: v.pipe(v.string(`${label}: choose a photo`), v.regex(PHOTO_ID, `${label}: choose a photo`)),
+        alt: plainString(`${label}: description`, 250, false),
+        width: size,
+        height: size,
+      }),
+    ),
+    meta({ kind: 'photo', label, hint, optional: true }),
+  )
+}
+
+export type Photo = { id: string; alt: string; width: number; height: number }

@@ -1,0 +1,24 @@
+import { useMatches } from '@tanstack/react-router'
+import { useCallback } from 'react'
+import type { ContentOf } from '~/content/documents/index.ts'
+import type { ContentKey } from '~/content/documents/keys.ts'
+import { fillFacts } from './facts.ts'
+import { findContent, isPreview } from './loaded-content.ts'
+
+/** A document the page's routes loaded: the root loads the shell's, each page its own. */
+export function useContent<K extends ContentKey>(key: K): ContentOf<K> {
+  const document = useMatches({ select: (matches) => findContent(matches, key) }) as ContentOf<K> | undefined
+  if (document === undefined) throw new Error(`No route of this page loaded the "${key}" content`)
+  return document
+}
+
+/** Writes out the facts a text names in braces, such as {service time}. */
+export function useFacts(): (text: string) => string {
+  const times = useContent('times')
+  return useCallback((text: string) => fillFacts(text, times), [times])
+}
+
+/** Whether the page shows an administrator's preview of drafts. */
+export function useIsPreview(): boolean {
+  return useMatches({ select: isPreview })
+}
