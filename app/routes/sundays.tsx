@@ -16,9 +16,11 @@ import { clockTime } from '~/lib/content/time-format'
 import { useContent, useFacts } from '~/lib/content/use-content'
 import { sundayFaqs, sundayFeatures, whatToExpect } from '~/content/sundays'
 import { pageHead } from '~/lib/site/seo'
+import { routeContent } from '~/server-fns/content'
 import { when } from '~/lib/hydration/when'
 
 export const Route = createFileRoute('/sundays')({
+  loader: async ({ location }) => ({ content: await routeContent(['pages'], location) }),
   head: ({ matches }) =>
     pageHead(
       {
@@ -61,15 +63,10 @@ function useSundayTimes() {
 function SundaysIntro() {
   const fill = useFacts()
   const sundayTimes = useSundayTimes()
+  const { sundays } = useContent('pages')
   return (
     <>
-      <PageHero
-        eyebrow="Every Sunday"
-        title="Sundays"
-        intro={fill(
-          'Sunday is the heart of our week. Whether you have been coming for years or this is your first time in a church, there is a seat for you at {service time}.',
-        )}
-      />
+      <PageHero eyebrow={sundays.eyebrow} title="Sundays" intro={fill(sundays.intro)} />
 
       <Section id="times" title="Sunday times" intro={fill('Services run for {service length}. We recommend arriving {arrive early}.')}>
         <ol className="grid gap-4 sm:grid-cols-3">

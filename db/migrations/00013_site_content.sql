@@ -117,3 +117,79 @@ insert into content_versions (key, version, content, origin) values ('footer', 1
   "copyrightYear": null
 }$json$, 'first');
 
+insert into content_documents (key) values ('pages');
+insert into content_versions (key, version, content, origin) values ('pages', 1, $json${
+  "sundays": {
+    "eyebrow": "Every Sunday",
+    "intro": "Sunday is the heart of our week. Whether you have been coming for years or this is your first time in a church, there is a seat for you at {service time}."
+  },
+  "churchLife": {
+    "eyebrow": "Life together",
+    "intro": "Church is not a building or a Sunday event: it is a family. Here is how we live, pray, serve and have fun together through the week."
+  },
+  "community": {
+    "eyebrow": "Loving our neighbours",
+    "intro": "Following Jesus means rolling up our sleeves for the people around us. Everyone is welcome at all of these, whether or not you come to church."
+  },
+  "online": {
+    "eyebrow": "Wherever you are",
+    "intro": "Can’t get to church, or want to stay close through the week? Here are all the ways to watch, listen, read and connect with us online."
+  },
+  "imNew": {
+    "eyebrow": "You are welcome here",
+    "intro": "Hello, and welcome! Whether you are looking for a church, have questions about faith or just want to meet friendly people, we are so glad you have found {church name}."
+  },
+  "jesus": {
+    "eyebrow": "The most talked-about person in history",
+    "intro": "Everything we do as a church begins with Jesus. Whether you are curious, sceptical or searching, this is a good place to start."
+  },
+  "ourVision": {
+    "eyebrow": "Who we are",
+    "intro": "Imperfect people following Jesus. Surrendering ourselves and serving others."
+  },
+  "ourPeople": {
+    "eyebrow": "Meet the family",
+    "intro": "{church name} is run by volunteers and a small team who love Jesus and love this community. Here are some of the faces you will meet."
+  },
+  "ourTeams": {
+    "eyebrow": "Serving together",
+    "intro": "Church happens because ordinary people give a little of their time. There is a place for you, whatever your gifts, and we will help you get started."
+  },
+  "ourCharity": {
+    "eyebrow": "Open and accountable",
+    "intro": "{church name} is a registered charity. Every gift is used carefully for the work of the church and our community."
+  },
+  "waysToGive": {
+    "eyebrow": "Generosity",
+    "intro": "Thank you for thinking about giving. Every gift, large or small, helps us share the love of Jesus in St Paul’s Cray and beyond."
+  },
+  "safeguarding": {
+    "eyebrow": "Keeping everyone safe",
+    "intro": "Everyone should feel safe, valued and protected at church. Here is how we keep that promise."
+  },
+  "policies": {
+    "eyebrow": "How we work",
+    "intro": "Our policies set out how we keep people safe, look after personal information and care for everyone who uses our building."
+  },
+  "sermons": {
+    "eyebrow": "Watch and listen",
+    "intro": "Missed a Sunday, or want to hear a message again? Watch our latest service and recent sermons here, or listen wherever you get your podcasts."
+  },
+  "devotions": {
+    "eyebrow": "Every day",
+    "intro": "Take {devotion length} out of your day to be still, read the Bible and pray. A little time with God each day makes a big difference."
+  },
+  "contact": {
+    "eyebrow": "Get in touch",
+    "intro": "Have a question, a prayer request or just want to say hello? Send us a message and we will get back to you."
+  },
+  "stayInTouch": {
+    "eyebrow": "Stay in touch",
+    "intro": "We would love to keep in touch with you, however you would like to hear from us."
+  },
+  "hallHire": {
+    "eyebrow": "Our hall",
+    "intro": "Looking for a space for a birthday party, a meeting, a class or a community event? Our church hall in St Paul's Cray is available to hire."
+  }
+}$json$, 'first');
+

@@ -2,6 +2,7 @@ import type * as v from 'valibot'
 import { churchSchema } from './church.ts'
 import { footerSchema } from './footer.ts'
 import type { ContentKey } from './keys.ts'
+import { pagesSchema } from './pages.ts'
 import { timesSchema } from './times.ts'
 
 type DocumentDefinition = {
@@ -27,6 +28,12 @@ export const DOCUMENTS = {
     summary: 'When the church opens on Sunday, the service, refreshments, and the groups through the week.',
     previewPath: '/sundays',
     schema: timesSchema,
+  },
+  pages: {
+    title: 'Page introductions',
+    summary: 'The line above each page’s title and the paragraph under it.',
+    previewPath: '/sundays',
+    schema: pagesSchema,
   },
   footer: {
     title: 'Footer',

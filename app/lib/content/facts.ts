@@ -1,9 +1,15 @@
 import { clockTime, spokenTime } from './time-format.ts'
 
-/** What the facts are read from: the "Sundays and weekly times" document (not imported, since its schema is built from fields.ts, which checks facts). */
-type Times = {
-  sunday: { churchOpens: string; serviceStarts: string; refreshments: string; length: string; arriveEarly: string }
-  devotionLength: string
+/**
+ * What the facts are read from: "The church" and "Sundays and weekly times", both in every page's
+ * shell. Their types are not imported: their schemas are built from fields.ts, which checks facts.
+ */
+export type FactSources = {
+  church: { name: string }
+  times: {
+    sunday: { churchOpens: string; serviceStarts: string; refreshments: string; length: string; arriveEarly: string }
+    devotionLength: string
+  }
 }
 
 /**
@@ -11,13 +17,14 @@ type Times = {
  * {service time}" follows the Sunday service's time when the church changes it.
  */
 const FACTS = {
-  'service time': (times: Times) => spokenTime(times.sunday.serviceStarts),
-  'church opens': (times: Times) => clockTime(times.sunday.churchOpens),
-  'service starts': (times: Times) => clockTime(times.sunday.serviceStarts),
-  refreshments: (times: Times) => clockTime(times.sunday.refreshments),
-  'service length': (times: Times) => times.sunday.length,
-  'arrive early': (times: Times) => times.sunday.arriveEarly,
-  'devotion length': (times: Times) => times.devotionLength,
+  'church name': ({ church }: FactSources) => church.name,
+  'service time': ({ times }: FactSources) => spokenTime(times.sunday.serviceStarts),
+  'church opens': ({ times }: FactSources) => clockTime(times.sunday.churchOpens),
+  'service starts': ({ times }: FactSources) => clockTime(times.sunday.serviceStarts),
+  refreshments: ({ times }: FactSources) => clockTime(times.sunday.refreshments),
+  'service length': ({ times }: FactSources) => times.sunday.length,
+  'arrive early': ({ times }: FactSources) => times.sunday.arriveEarly,
+  'devotion length': ({ times }: FactSources) => times.devotionLength,
 } as const
 
 export const FACT_NAMES = Object.keys(FACTS) as (keyof typeof FACTS)[]
@@ -34,6 +41,6 @@ export function unknownFacts(text: string): string[] {
 }
 
 /** The text with every fact it names written out. */
-export function fillFacts(text: string, times: Times): string {
-  return text.replace(PLACEHOLDER, (placeholder, name: string) => (isFactName(name) ? FACTS[name](times) : placeholder))
+export function fillFacts(text: string, sources: FactSources): string {
+  return text.replace(PLACEHOLDER, (placeholder, name: string) => (isFactName(name) ? FACTS[name](sources) : placeholder))
 }

@@ -14,8 +14,9 @@ export function useContent<K extends ContentKey>(key: K): ContentOf<K> {
 
 /** Writes out the facts a text names in braces, such as {service time}. */
 export function useFacts(): (text: string) => string {
+  const church = useContent('church')
   const times = useContent('times')
-  return useCallback((text: string) => fillFacts(text, times), [times])
+  return useCallback((text: string) => fillFacts(text, { church, times }), [church, times])
 }
 
 /** Whether the page shows an administrator's preview of drafts. */
