@@ -4,11 +4,13 @@ import { when } from '~/lib/hydration/when'
 import { FeatureRow } from '~/components/sections/FeatureRow'
 import { ButtonLink, ExternalButton } from '~/components/sections/links'
 import { PageHero } from '~/components/sections/PageHero'
-import { externalLinks } from '~/content/links'
-import { churchHoliday, devotionLength, sundayService, weeklyTimes } from '~/content/services'
+import { spokenTime } from '~/lib/content/time-format'
+import { useContent, useFacts } from '~/lib/content/use-content'
 import { pageHead } from '~/lib/site/seo'
+import { routeContent } from '~/server-fns/content'
 
 export const Route = createFileRoute('/church-life')({
+  loader: async ({ location }) => ({ content: await routeContent(['pages', 'online'], location) }),
   head: ({ matches }) =>
     pageHead(
       {
@@ -31,19 +33,19 @@ function ChurchLifePage() {
 }
 
 function ChurchLifeContent() {
-  const prayer = weeklyTimes.wednesdayPrayer
+  const fill = useFacts()
+  const { web } = useContent('church')
+  const { sunday, prayerMeeting: prayer, churchHoliday, devotionLength } = useContent('times')
+  const { churchHolidayBooking } = useContent('online').addresses
+  const { churchLife } = useContent('pages')
   return (
     <>
-      <PageHero
-        eyebrow="Life together"
-        title="Church Life"
-        intro="Church is not a building or a Sunday event: it is a family. Here is how we live, pray, serve and have fun together through the week."
-      />
+      <PageHero eyebrow={churchLife.eyebrow} title="Church Life" intro={fill(churchLife.intro)} />
       <div className="mx-auto max-w-6xl space-y-20 px-4 py-14 sm:py-20">
         <FeatureRow
           id="sundays"
           image="/images/cta/sunday.svg"
-          eyebrow={`Every Sunday at ${sundayService.time}`}
+          eyebrow={`Every Sunday at ${spokenTime(sunday.serviceStarts)}`}
           title="Sundays"
           actions={<ButtonLink to="/sundays">Find out about Sundays</ButtonLink>}
         >
@@ -67,7 +69,7 @@ function ChurchLifeContent() {
           image="/images/cards/prayer.svg"
           eyebrow={`${prayer.day}s, ${prayer.time} ${prayer.where}`}
           title="Wednesday prayer"
-          actions={<ExternalButton href={externalLinks.zoomMeeting}>Join the Zoom prayer meeting</ExternalButton>}
+          actions={<ExternalButton href={web.zoomMeeting}>Join the Zoom prayer meeting</ExternalButton>}
         >
           <p>
             Every {prayer.day} at {prayer.time} we meet {prayer.where} to pray for one another, our church, our community and the world. Join from your sofa;
@@ -104,7 +106,7 @@ function ChurchLifeContent() {
           eyebrow={`${churchHoliday.when}, ${churchHoliday.frequency}`}
           title="Church holiday"
           flip
-          actions={<ExternalButton href={externalLinks.churchHolidayBooking}>Book the church holiday</ExternalButton>}
+          actions={<ExternalButton href={churchHolidayBooking}>Book the church holiday</ExternalButton>}
         >
           <p>
             Once {churchHoliday.frequency}, we go away together for a week of rest, fun, worship and fresh air. The next church holiday is in{' '}

@@ -1,26 +1,32 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { Hydrate } from '@tanstack/react-start'
 import { ExternalFrame } from '~/components/embeds/ExternalFrame'
-import { ButtonLink } from '~/components/sections/links'
+import { ButtonLink, ExternalButton } from '~/components/sections/links'
 import { PageHero } from '~/components/sections/PageHero'
 import { Section } from '~/components/sections/Section'
 import { DevotionVideoSection } from '~/components/sermons/DevotionVideoSection'
-import { devotionsProvider } from '~/content/devotions'
-import { devotionLength } from '~/content/services'
+import { headFacts } from '~/lib/content/head-facts'
+import { useContent, useFacts } from '~/lib/content/use-content'
 import type { LatestShort } from '~/lib/sermons/sermons'
+import { canFrame } from '~/lib/site/security-headers'
 import { pageHead } from '~/lib/site/seo'
 import type { InitialData } from '~/lib/site/use-fresh-data'
 import { when } from '~/lib/hydration/when'
+import { routeContent } from '~/server-fns/content'
 import { getLatestShort } from '~/server-fns/sermons'
 
 export const Route = createFileRoute('/devotions')({
-  loader: async () => ({ latestShort: await getLatestShort() }),
+  loader: async ({ location }) => {
+    const [latestShort, content] = await Promise.all([getLatestShort(), routeContent(['pages', 'online'], location)])
+    return { latestShort, content }
+  },
   head: ({ matches }) =>
     pageHead(
       {
         title: 'Devotions',
-        description:
-          'Start each day with God: a short daily devotion video from our church and a Bible reading with a thought and a prayer. Devotions take just 5-10 minutes.',
+        description: headFacts(matches)(
+          'Start each day with God: a short daily devotion video from our church and a Bible reading with a thought and a prayer. Devotions take just {devotion length}.',
+        ),
         path: '/devotions',
       },
       matches,
@@ -46,13 +52,11 @@ function DevotionsPage() {
 }
 
 function DevotionsIntro() {
+  const fill = useFacts()
+  const { devotions } = useContent('pages')
   return (
     <>
-      <PageHero
-        eyebrow="Every day"
-        title="Daily Devotions"
-        intro={`Take ${devotionLength} out of your day to be still, read the Bible and pray. A little time with God each day makes a big difference.`}
-      />
+      <PageHero eyebrow={devotions.eyebrow} title="Daily Devotions" intro={fill(devotions.intro)} />
 
       <Section id="how-to" title="How to use a devotion" width="narrow">
         <ol className="list-decimal space-y-3 pl-6 text-lg leading-relaxed text-ink-700 marker:font-bold marker:text-wine-700">
@@ -61,31 +65,25 @@ function DevotionsIntro() {
           <li>Think about one thing that stands out to you, and talk to God about it.</li>
           <li>Carry that one thought with you through the day.</li>
         </ol>
-        <p className="mt-6 text-lg text-ink-700">Devotions take {devotionLength}: perfect for breakfast, a lunch break or just before bed.</p>
+        <p className="mt-6 text-lg text-ink-700">{fill('Devotions take {devotion length}: perfect for breakfast, a lunch break or just before bed.')}</p>
       </Section>
     </>
   )
 }
 
 function DevotionsToday({ latestShort }: { latestShort: InitialData<LatestShort | null> }) {
+  const { provider, address } = useContent('online').devotions
+  const linkLabel = `Read it on the ${provider} website`
   return (
     <>
       <DevotionVideoSection latestShort={latestShort} />
 
-      <Section
-        id="todays-reading"
-        tone="tint"
-        title="Today’s reading"
-        intro={`A daily Bible reading with a thought and a prayer, from ${devotionsProvider.name}.`}
-      >
-        <ExternalFrame
-          src={devotionsProvider.url}
-          title="Today’s devotion"
-          height={600}
-          loadLabel="Load today’s devotion"
-          linkHref={devotionsProvider.url}
-          linkLabel={`Read it on the ${devotionsProvider.name} website`}
-        />
+      <Section id="todays-reading" tone="tint" title="Today’s reading" intro={`A daily Bible reading with a thought and a prayer, from ${provider}.`}>
+        {canFrame(address) ? (
+          <ExternalFrame src={address} title="Today’s devotion" height={600} loadLabel="Load today’s devotion" linkHref={address} linkLabel={linkLabel} />
+        ) : (
+          <ExternalButton href={address}>{linkLabel}</ExternalButton>
+        )}
       </Section>
     </>
   )

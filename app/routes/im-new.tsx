@@ -5,11 +5,12 @@ import { ArtCard } from '~/components/sections/ArtCard'
 import { ButtonLink, textLinkClass } from '~/components/sections/links'
 import { PageHero } from '~/components/sections/PageHero'
 import { Section } from '~/components/sections/Section'
-import { church } from '~/content/church'
-import { sundayService } from '~/content/services'
+import { useContent, useFacts } from '~/lib/content/use-content'
 import { pageHead } from '~/lib/site/seo'
+import { routeContent } from '~/server-fns/content'
 
 export const Route = createFileRoute('/im-new')({
+  loader: async ({ location }) => ({ content: await routeContent(['pages'], location) }),
   head: ({ matches }) =>
     pageHead(
       {
@@ -26,7 +27,7 @@ export const Route = createFileRoute('/im-new')({
 const nextSteps = [
   {
     title: 'Come on a Sunday',
-    text: `Join us at ${sundayService.time}. Someone from our Welcome Team will say hello, show you around and save you a seat if you like.`,
+    text: 'Join us at {service time}. Someone from our Welcome Team will say hello, show you around and save you a seat if you like.',
     image: '/images/cta/sunday.svg',
     to: '/sundays',
     label: 'Plan your Sunday visit',
@@ -56,13 +57,11 @@ function ImNewPage() {
 }
 
 function ImNewContent() {
+  const fill = useFacts()
+  const { imNew } = useContent('pages')
   return (
     <>
-      <PageHero
-        eyebrow="You are welcome here"
-        title="I'm New"
-        intro={`Hello, and welcome! Whether you are looking for a church, have questions about faith or just want to meet friendly people, we are so glad you have found ${church.name}.`}
-      />
+      <PageHero eyebrow={imNew.eyebrow} title="I'm New" intro={fill(imNew.intro)} />
 
       <Section id="welcome" title="A warm welcome" width="narrow">
         <div className="space-y-4 text-lg leading-relaxed text-ink-700">
@@ -98,7 +97,7 @@ function ImNewContent() {
         <ul className="grid gap-6 md:grid-cols-3">
           {nextSteps.map((step) => (
             <ArtCard key={step.title} image={step.image} title={step.title} actions={<ButtonLink to={step.to}>{step.label}</ButtonLink>}>
-              {step.text}
+              {fill(step.text)}
             </ArtCard>
           ))}
         </ul>

@@ -11,20 +11,26 @@ import { TestimonialSection } from '~/components/pages/home/TestimonialSection'
 import { JsonLd } from '~/components/sections/JsonLd'
 import { LatestServiceSection } from '~/components/sermons/LatestServiceSection'
 import { grottoHref } from '~/lib/christmas/christmas'
+import { headFacts } from '~/lib/content/head-facts'
 import { pageHead } from '~/lib/site/seo'
 import { when } from '~/lib/hydration/when'
+import { routeContent } from '~/server-fns/content'
 import { getLatestSermon } from '~/server-fns/sermons'
 
 const rootRoute = getRouteApi('__root__')
 
 export const Route = createFileRoute('/')({
-  loader: async () => ({ latestSermon: await getLatestSermon() }),
+  loader: async ({ location }) => {
+    const [latestSermon, content] = await Promise.all([getLatestSermon(), routeContent(['home'], location)])
+    return { latestSermon, content }
+  },
   head: ({ matches }) =>
     pageHead(
       {
         title: 'Home',
-        description:
-          "A lively, friendly church in St Paul's Cray, Kent, where imperfect people follow Jesus. Join us every Sunday at 10:30am, online or in the community.",
+        description: headFacts(matches)(
+          "A lively, friendly church in St Paul's Cray, Kent, where imperfect people follow Jesus. Join us every Sunday at {service time}, online or in the community.",
+        ),
         path: '/',
       },
       matches,

@@ -4,12 +4,13 @@ import { YouTubeFacade } from '~/components/embeds/YouTubeFacade'
 import { ButtonLink } from '~/components/sections/links'
 import { PageHero } from '~/components/sections/PageHero'
 import { Section } from '~/components/sections/Section'
-import { sundayService } from '~/content/services'
-import { jesusVideo } from '~/content/videos'
+import { useContent, useFacts } from '~/lib/content/use-content'
 import { pageHead } from '~/lib/site/seo'
+import { routeContent } from '~/server-fns/content'
 import { when } from '~/lib/hydration/when'
 
 export const Route = createFileRoute('/jesus')({
+  loader: async ({ location }) => ({ content: await routeContent(['pages', 'vision'], location) }),
   head: ({ matches }) =>
     pageHead(
       {
@@ -59,24 +60,22 @@ function JesusPage() {
 }
 
 function JesusIntro() {
-  return (
-    <PageHero
-      eyebrow="The most talked-about person in history"
-      title="Who is Jesus?"
-      intro="Everything we do as a church begins with Jesus. Whether you are curious, sceptical or searching, this is a good place to start."
-    />
-  )
+  const fill = useFacts()
+  const { jesus } = useContent('pages')
+  return <PageHero eyebrow={jesus.eyebrow} title="Who is Jesus?" intro={fill(jesus.intro)} />
 }
 
 function JesusVideo() {
+  const jesusVideo = useContent('vision').videos.jesus
   return (
     <Section id="watch" title="Watch: who is Jesus?" width="narrow" intro="A short animated introduction to the life of Jesus, as told in the Gospel of Mark.">
-      <YouTubeFacade videoId={jesusVideo.id} title={jesusVideo.title} aspect="16/9" />
+      <YouTubeFacade videoId={jesusVideo.youtubeId} title={jesusVideo.title} aspect="16/9" />
     </Section>
   )
 }
 
 function JesusDetails() {
+  const fill = useFacts()
   return (
     <>
       <Section id="about-jesus" tone="tint" title="Jesus in four truths">
@@ -98,7 +97,7 @@ function JesusDetails() {
         tone="wine"
         width="narrow"
         title="Want to find out more?"
-        intro={`The best way to explore is together. Come along on a Sunday at ${sundayService.time}, or send us your questions: there are no silly ones.`}
+        intro={fill('The best way to explore is together. Come along on a Sunday at {service time}, or send us your questions: there are no silly ones.')}
       >
         <div className="flex flex-wrap gap-3">
           <ButtonLink to="/sundays" variant="gold">

@@ -5,10 +5,13 @@ import { Icon } from '~/components/sections/Icon'
 import { ButtonLink, ExternalLink, textLinkClass } from '~/components/sections/links'
 import { PageHero } from '~/components/sections/PageHero'
 import { Section } from '~/components/sections/Section'
-import { onlineCards } from '~/content/online'
+import { type OnlineCard, onlineCards } from '~/lib/content/online'
+import { useContent, useFacts } from '~/lib/content/use-content'
 import { pageHead } from '~/lib/site/seo'
+import { routeContent } from '~/server-fns/content'
 
 export const Route = createFileRoute('/online')({
+  loader: async ({ location }) => ({ content: await routeContent(['pages', 'online'], location) }),
   head: ({ matches }) =>
     pageHead(
       {
@@ -30,29 +33,35 @@ function OnlinePage() {
   )
 }
 
+function OnlineCardItem({ card }: { card: OnlineCard }) {
+  const fill = useFacts()
+  return (
+    <li className="flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-cream-200">
+      <span className="flex h-12 w-12 items-center justify-center rounded-full bg-wine-50 text-wine-700">
+        <Icon name={card.icon} className="h-6 w-6" />
+      </span>
+      <h3 className="mt-4 font-serif text-xl font-bold text-wine-900">{card.title}</h3>
+      <p className="mt-2 flex-1 leading-relaxed text-ink-700">{fill(card.description)}</p>
+      <ExternalLink href={card.href} className={`${textLinkClass} mt-4 inline-flex min-h-6 items-center gap-1`}>
+        {card.linkLabel}
+        <Icon name="arrow" className="h-4 w-4" />
+      </ExternalLink>
+    </li>
+  )
+}
+
 function OnlineContent() {
+  const fill = useFacts()
+  const cards = onlineCards(useContent('online'), useContent('church'))
+  const { online } = useContent('pages')
   return (
     <>
-      <PageHero
-        eyebrow="Wherever you are"
-        title="Online Life"
-        intro="Can’t get to church, or want to stay close through the week? Here are all the ways to watch, listen, read and connect with us online."
-      />
+      <PageHero eyebrow={online.eyebrow} title="Online Life" intro={fill(online.intro)} />
 
       <Section id="connect-online" title="Connect with us online">
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-          {onlineCards.map((card) => (
-            <li key={card.title} className="flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-cream-200">
-              <span className="flex h-12 w-12 items-center justify-center rounded-full bg-wine-50 text-wine-700">
-                <Icon name={card.icon} className="h-6 w-6" />
-              </span>
-              <h3 className="mt-4 font-serif text-xl font-bold text-wine-900">{card.title}</h3>
-              <p className="mt-2 flex-1 leading-relaxed text-ink-700">{card.description}</p>
-              <ExternalLink href={card.href} className={`${textLinkClass} mt-4 inline-flex min-h-6 items-center gap-1`}>
-                {card.linkLabel}
-                <Icon name="arrow" className="h-4 w-4" />
-              </ExternalLink>
-            </li>
+          {cards.map((card) => (
+            <OnlineCardItem key={card.title} card={card} />
           ))}
         </ul>
       </Section>

@@ -4,26 +4,33 @@ import { YouTubeFacade } from '~/components/embeds/YouTubeFacade'
 import { ButtonLink } from '~/components/sections/links'
 import { PageHero } from '~/components/sections/PageHero'
 import { Section } from '~/components/sections/Section'
-import { church } from '~/content/church'
-import { faithStatements, missionAreas, visionLines, visionScriptures } from '~/content/faith'
-import { ourStory } from '~/content/home'
-import { visionVideo } from '~/content/videos'
+import type { Vision } from '~/content/documents/vision'
+import { countWord } from '~/lib/content/count-word'
+import { findContent } from '~/lib/content/loaded-content'
+import { splitParagraphs } from '~/lib/content/paragraphs'
+import { useContent, useFacts } from '~/lib/content/use-content'
 import { pageHead } from '~/lib/site/seo'
+import { routeContent } from '~/server-fns/content'
 import { when } from '~/lib/hydration/when'
 
 export const Route = createFileRoute('/our-vision')({
+  loader: async ({ location }) => ({ content: await routeContent(['pages', 'vision', 'home'], location) }),
   head: ({ matches }) =>
     pageHead(
       {
         title: 'Our Vision',
-        description:
-          'Our story, our vision and what we believe: the four lines of our vision, the scriptures behind it, our four mission areas and our eleven statements of faith.',
+        description: visionDescription(findContent(matches, 'vision')),
         path: '/our-vision',
       },
       matches,
     ),
   component: OurVisionPage,
 })
+
+function visionDescription(vision: Vision | undefined): string {
+  const count = (list: readonly unknown[] | undefined) => countWord(list?.length ?? 0)
+  return `Our story, our vision and what we believe: the ${count(vision?.visionLines)} lines of our vision, the scriptures behind it, our ${count(vision?.missionAreas)} mission areas and our ${count(vision?.faithStatements)} statements of faith.`
+}
 
 function OurVisionPage() {
   return (
@@ -42,23 +49,28 @@ function OurVisionPage() {
 }
 
 function OurVisionIntro() {
-  return <PageHero eyebrow="Who we are" title="Our Vision" intro={church.tagline} />
+  const fill = useFacts()
+  const { ourVision } = useContent('pages')
+  return <PageHero eyebrow={ourVision.eyebrow} title="Our Vision" intro={fill(ourVision.intro)} />
 }
 
 function OurVisionVideo() {
+  const visionVideo = useContent('vision').videos.vision
   return (
     <Section id="animation" title="Our vision in a few minutes" width="narrow">
-      <YouTubeFacade videoId={visionVideo.id} title={visionVideo.title} aspect="16/9" />
+      <YouTubeFacade videoId={visionVideo.youtubeId} title={visionVideo.title} aspect="16/9" />
     </Section>
   )
 }
 
 function OurVisionDetails() {
+  const { ourStory } = useContent('home')
+  const { visionLines, scriptures, missionAreas, faithStatements } = useContent('vision')
   return (
     <>
       <Section id="our-story" tone="tint" title="Our Story" width="narrow">
         <div className="space-y-4 text-lg leading-relaxed text-ink-700">
-          {ourStory.map((paragraph) => (
+          {splitParagraphs(ourStory).map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
         </div>
@@ -76,7 +88,7 @@ function OurVisionDetails() {
 
       <Section id="scriptures" title="Rooted in scripture">
         <ul className="grid gap-6 sm:grid-cols-2">
-          {visionScriptures.map((scripture) => (
+          {scriptures.map((scripture) => (
             <li key={scripture.reference} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-cream-200">
               <figure>
                 <blockquote className="font-serif text-xl leading-relaxed text-ink-900 italic">

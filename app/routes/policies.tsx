@@ -5,16 +5,30 @@ import { PolicyNewTabLink } from '~/components/policies/PolicyNewTabLink'
 import { Icon } from '~/components/sections/Icon'
 import { PageHero } from '~/components/sections/PageHero'
 import { Section } from '~/components/sections/Section'
-import { charity } from '~/content/charity'
-import { publicPolicyCards } from '~/content/policies'
-import { formatKilobytes, type PublicPolicyFile } from '~/lib/policies/policy-types'
+import { addressLines } from '~/lib/content/address'
+import { headFacts } from '~/lib/content/head-facts'
+import { splitParagraphs } from '~/lib/content/paragraphs'
+import { useContent, useFacts } from '~/lib/content/use-content'
+import { formatKilobytes, type PolicyType, type PublicPolicyFile } from '~/lib/policies/policy-types'
 import { pageHead } from '~/lib/site/seo'
 import { when } from '~/lib/hydration/when'
+import { routeContent } from '~/server-fns/content'
 import { loadPolicyFiles, type PolicyFilesByType } from '~/server-fns/policies'
+
+/** The public policies, in the order their cards show. */
+const PUBLIC_POLICIES = ['safeguarding', 'privacy', 'health_safety'] as const satisfies readonly PolicyType[]
+
+const loadFiles = loadPolicyFiles([...PUBLIC_POLICIES, 'constitution'])
 
 export const Route = createFileRoute('/policies')({
   // Files change in the admin dashboard: every visit reads them afresh.
-  loader: { handler: loadPolicyFiles(['safeguarding', 'privacy', 'health_safety', 'constitution']), staleReloadMode: 'blocking' },
+  loader: {
+    handler: async ({ location }) => {
+      const [files, content] = await Promise.all([loadFiles(), routeContent(['pages', 'policies'], location)])
+      return { files, content }
+    },
+    staleReloadMode: 'blocking',
+  },
   staleTime: 0,
   preloadStaleTime: 0,
   gcTime: 0,
@@ -22,7 +36,9 @@ export const Route = createFileRoute('/policies')({
     pageHead(
       {
         title: 'Policies',
-        description: `The safeguarding, privacy and health and safety policies of ${charity.registeredName}, a registered charity, to read and download.`,
+        description: headFacts(matches)(
+          'The safeguarding, privacy and health and safety policies of {church name}, a registered charity, to read and download.',
+        ),
         path: '/policies',
       },
       matches,
@@ -31,7 +47,7 @@ export const Route = createFileRoute('/policies')({
 })
 
 function PoliciesPage() {
-  const files = Route.useLoaderData()
+  const { files } = Route.useLoaderData()
   const constitution = files.constitution ?? null
   return (
     <>
@@ -49,23 +65,21 @@ function PoliciesPage() {
 }
 
 function PoliciesIntro() {
-  return (
-    <PageHero
-      eyebrow="How we work"
-      title="Policies"
-      intro="Our policies set out how we keep people safe, look after personal information and care for everyone who uses our building."
-    />
-  )
+  const fill = useFacts()
+  const { policies } = useContent('pages')
+  return <PageHero eyebrow={policies.eyebrow} title="Policies" intro={fill(policies.intro)} />
 }
 
 /** The policy cards' download links report how the download went, so this section hydrates. */
 function PoliciesList({ files }: { files: PolicyFilesByType }) {
+  const fill = useFacts()
+  const { cards, comingSoonNote } = useContent('policies')
   return (
     <Section id="our-policies" title="Our policies" intro="Download the current version of each policy as a PDF.">
       <ul className="grid grid-cols-1 gap-6 md:grid-cols-3">
-        {publicPolicyCards.map((card) => (
-          <li key={card.type} className="flex">
-            <PolicyCard type={card.type} paragraphs={card.paragraphs} file={files[card.type] ?? null} />
+        {PUBLIC_POLICIES.map((type) => (
+          <li key={type} className="flex">
+            <PolicyCard type={type} paragraphs={splitParagraphs(fill(cards[type]))} comingSoonNote={fill(comingSoonNote)} file={files[type] ?? null} />
           </li>
         ))}
       </ul>
@@ -74,19 +88,20 @@ function PoliciesList({ files }: { files: PolicyFilesByType }) {
 }
 
 function PoliciesOrganisation({ constitution }: { constitution: PublicPolicyFile | null }) {
+  const church = useContent('church')
   return (
     <Section id="about-our-organisation" title="About Our Organisation" tone="tint" width="narrow">
       <dl className="grid grid-cols-1 gap-6 sm:grid-cols-2">
         <div>
           <dt className="font-semibold text-wine-800">Registered charity number</dt>
-          <dd className="mt-1 text-ink-700">{charity.registrationNumber}</dd>
+          <dd className="mt-1 text-ink-700">{church.charity.number}</dd>
         </div>
         <div>
           <dt className="font-semibold text-wine-800">Registered address</dt>
           <dd className="mt-1 text-ink-700">
             <address className="not-italic">
-              <span className="block">{charity.registeredName}</span>
-              {charity.registeredAddress.map((line) => (
+              <span className="block">{church.name}</span>
+              {addressLines(church).map((line) => (
                 <span key={line} className="block">
                   {line}
                 </span>
@@ -96,7 +111,7 @@ function PoliciesOrganisation({ constitution }: { constitution: PublicPolicyFile
         </div>
         <div className="sm:col-span-2">
           <dt className="font-semibold text-wine-800">Trustee approval</dt>
-          <dd className="mt-1 text-ink-700">{charity.trusteeApproval}</dd>
+          <dd className="mt-1 text-ink-700">{church.charity.trusteeApproval}</dd>
         </div>
       </dl>
       {constitution ? (

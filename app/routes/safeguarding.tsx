@@ -8,14 +8,21 @@ import { CheckList } from '~/components/sections/CheckList'
 import { Icon } from '~/components/sections/Icon'
 import { PageHero } from '~/components/sections/PageHero'
 import { Section } from '~/components/sections/Section'
-import { commitments, commitmentStatement, concernSteps } from '~/content/safeguarding'
+import { splitParagraphs } from '~/lib/content/paragraphs'
+import { useContent, useFacts } from '~/lib/content/use-content'
 import type { PublicPolicyFile } from '~/lib/policies/policy-types'
 import { pageHead } from '~/lib/site/seo'
 import { when } from '~/lib/hydration/when'
+import { routeContent } from '~/server-fns/content'
 import { loadPolicyFiles } from '~/server-fns/policies'
 
+const loadFiles = loadPolicyFiles(['safeguarding'])
+
 export const Route = createFileRoute('/safeguarding')({
-  loader: loadPolicyFiles(['safeguarding']),
+  loader: async ({ location }) => {
+    const [files, content] = await Promise.all([loadFiles(), routeContent(['pages', 'safeguarding'], location)])
+    return { file: files.safeguarding ?? null, content }
+  },
   head: ({ matches }) =>
     pageHead(
       {
@@ -30,7 +37,7 @@ export const Route = createFileRoute('/safeguarding')({
 })
 
 function SafeguardingPage() {
-  const file = Route.useLoaderData().safeguarding ?? null
+  const { file } = Route.useLoaderData()
   return (
     <>
       <Hydrate when={when.static}>
@@ -47,17 +54,20 @@ function SafeguardingPage() {
 }
 
 function SafeguardingIntro() {
+  const fill = useFacts()
+  const { safeguarding } = useContent('pages')
+  const { commitmentStatement, concernSteps, commitments } = useContent('safeguarding')
   return (
     <>
-      <PageHero
-        eyebrow="Keeping everyone safe"
-        title="Safeguarding"
-        intro="Everyone should feel safe, valued and protected at church. Here is how we keep that promise."
-      />
+      <PageHero eyebrow={safeguarding.eyebrow} title="Safeguarding" intro={fill(safeguarding.intro)} />
       <EmergencyCallout />
 
       <Section id="our-commitment" title="Our commitment" width="narrow">
-        <p className="text-lg leading-relaxed text-ink-700">{commitmentStatement}</p>
+        <div className="space-y-4 text-lg leading-relaxed text-ink-700">
+          {splitParagraphs(fill(commitmentStatement)).map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
       </Section>
 
       <Section id="raise-a-concern" tone="tint" title="How to raise a concern" width="narrow">
@@ -67,7 +77,7 @@ function SafeguardingIntro() {
         </p>
         <ol className="mt-6 list-decimal space-y-3 pl-6 text-lg leading-relaxed text-ink-700 marker:font-bold marker:text-wine-700">
           {concernSteps.map((step) => (
-            <li key={step}>{step}</li>
+            <li key={step}>{fill(step)}</li>
           ))}
         </ol>
         <div className="mt-8 flex gap-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-cream-200">
@@ -87,7 +97,7 @@ function SafeguardingIntro() {
       </Section>
 
       <Section id="commitments" tone="tint" title="What we promise" width="narrow">
-        <CheckList items={commitments} />
+        <CheckList items={commitments.map(fill)} />
       </Section>
     </>
   )

@@ -5,19 +5,23 @@ import { PageHero } from '~/components/sections/PageHero'
 import { Section } from '~/components/sections/Section'
 import { LatestSermon } from '~/components/sermons/LatestServiceSection'
 import { RecentSermons } from '~/components/sermons/RecentSermons'
-import { church } from '~/content/church'
-import { externalLinks } from '~/content/links'
+import { headFacts } from '~/lib/content/head-facts'
+import { useContent, useFacts } from '~/lib/content/use-content'
 import { pageHead } from '~/lib/site/seo'
+import { routeContent } from '~/server-fns/content'
 import { when } from '~/lib/hydration/when'
 import { getSermonsPage, type SermonsPageData } from '~/server-fns/sermons'
 
 export const Route = createFileRoute('/sermons')({
-  loader: () => getSermonsPage(),
+  loader: async ({ location }) => {
+    const [sermons, content] = await Promise.all([getSermonsPage(), routeContent(['pages'], location)])
+    return { ...sermons, content }
+  },
   head: ({ matches }) =>
     pageHead(
       {
         title: 'Sermons',
-        description: `Watch our latest Sunday service and recent sermons from ${church.name}, or listen to them as a podcast.`,
+        description: headFacts(matches)('Watch our latest Sunday service and recent sermons from {church name}, or listen to them as a podcast.'),
         path: '/sermons',
       },
       matches,
@@ -43,13 +47,9 @@ function SermonsPage() {
 }
 
 function SermonsIntro() {
-  return (
-    <PageHero
-      eyebrow="Watch and listen"
-      title="Sermons"
-      intro="Missed a Sunday, or want to hear a message again? Watch our latest service and recent sermons here, or listen wherever you get your podcasts."
-    />
-  )
+  const fill = useFacts()
+  const { sermons } = useContent('pages')
+  return <PageHero eyebrow={sermons.eyebrow} title="Sermons" intro={fill(sermons.intro)} />
 }
 
 function SermonsVideos({ latest, recent }: SermonsPageData) {
@@ -66,13 +66,16 @@ function SermonsVideos({ latest, recent }: SermonsPageData) {
 }
 
 function SermonsPodcast() {
+  const { social } = useContent('church')
   return (
     <Section id="podcast" width="narrow" title="Listen as a podcast" intro="Take the sermons with you: on a walk, in the car or around the house.">
       <div className="flex flex-wrap gap-3">
-        <ExternalButton href={externalLinks.spotify}>Listen on Spotify</ExternalButton>
-        <ExternalButton href={externalLinks.applePodcasts} variant="secondary">
-          Listen on Apple Podcasts
-        </ExternalButton>
+        {social.spotify ? <ExternalButton href={social.spotify}>Listen on Spotify</ExternalButton> : null}
+        {social.applePodcasts ? (
+          <ExternalButton href={social.applePodcasts} variant="secondary">
+            Listen on Apple Podcasts
+          </ExternalButton>
+        ) : null}
       </div>
     </Section>
   )

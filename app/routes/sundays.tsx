@@ -10,23 +10,22 @@ import { PageHero } from '~/components/sections/PageHero'
 import { Section } from '~/components/sections/Section'
 import { PinnedAddress } from '~/components/sections/ChurchAddress'
 import { DirectionsButton } from '~/components/sections/GettingHere'
-import { externalLinks } from '~/content/links'
-import { location } from '~/content/location'
+import { headFacts } from '~/lib/content/head-facts'
 import { clockTime } from '~/lib/content/time-format'
 import { useContent, useFacts } from '~/lib/content/use-content'
-import { sundayFaqs, sundayFeatures, whatToExpect } from '~/content/sundays'
 import { pageHead } from '~/lib/site/seo'
 import { routeContent } from '~/server-fns/content'
 import { when } from '~/lib/hydration/when'
 
 export const Route = createFileRoute('/sundays')({
-  loader: async ({ location }) => ({ content: await routeContent(['pages'], location) }),
+  loader: async ({ location }) => ({ content: await routeContent(['pages', 'sundays'], location) }),
   head: ({ matches }) =>
     pageHead(
       {
         title: 'Sundays',
-        description:
-          "Join us on Sunday: church opens 9:30 AM, the service starts 10:30 AM and tea, coffee and cake follow at 12:15 PM in St Paul's Cray. What to expect, Kids' Church and FAQs.",
+        description: headFacts(matches)(
+          "Join us on Sunday: church opens {church opens}, the service starts {service starts} and tea, coffee and cake follow at {refreshments} in St Paul's Cray. What to expect, Kids' Church and FAQs.",
+        ),
         path: '/sundays',
       },
       matches,
@@ -50,13 +49,14 @@ function SundaysPage() {
   )
 }
 
-/** The Sunday timetable: each slot's time from "Sundays and weekly times". */
+/** The Sunday timetable: each slot's time from "Sundays and weekly times", its wording from the Sundays page. */
 function useSundayTimes() {
   const { sunday } = useContent('times')
+  const { timetable } = useContent('sundays')
   return [
-    { time: clockTime(sunday.churchOpens), label: 'Church open', detail: 'Doors open for a warm welcome and a quiet seat.' },
-    { time: clockTime(sunday.serviceStarts), label: 'Service', detail: 'Worship, prayer, a Bible talk and Kids’ Church.' },
-    { time: clockTime(sunday.refreshments), label: 'Tea, coffee & cake', detail: 'Stay on and chat; everyone is welcome.' },
+    { time: clockTime(sunday.churchOpens), ...timetable.churchOpens },
+    { time: clockTime(sunday.serviceStarts), ...timetable.service },
+    { time: clockTime(sunday.refreshments), ...timetable.refreshments },
   ]
 }
 
@@ -84,13 +84,14 @@ function SundaysIntro() {
 }
 
 function SundaysLocation() {
+  const { gettingHere } = useContent('church')
   return (
     <Section id="location" tone="tint" title="Where to find us">
       <div className="grid items-start gap-8 lg:grid-cols-2">
         <div className="space-y-5 text-lg text-ink-900">
           <PinnedAddress />
           <p className="text-ink-700">
-            The nearest station is {location.train}. Buses {location.buses.join(', ')} stop close by. {location.parking}
+            The nearest station is {gettingHere.train}. Buses {gettingHere.buses.join(', ')} stop close by. {gettingHere.parking}
           </p>
           <DirectionsButton />
         </div>
@@ -101,13 +102,16 @@ function SundaysLocation() {
 }
 
 function SundaysDetails() {
+  const fill = useFacts()
+  const { web } = useContent('church')
+  const { features, whatToExpect, faqs } = useContent('sundays')
   return (
     <>
       <Section id="on-a-sunday" title="What happens on a Sunday">
         <ul className="grid gap-6 md:grid-cols-3">
-          {sundayFeatures.map((feature) => (
-            <ArtCard key={feature.title} image={feature.image} title={feature.title}>
-              {feature.text}
+          {features.map((feature) => (
+            <ArtCard key={feature.title} image={feature.artwork} title={feature.title}>
+              {fill(feature.text)}
             </ArtCard>
           ))}
         </ul>
@@ -117,14 +121,14 @@ function SundaysDetails() {
         id="online-service"
         tone="wine"
         title="Can’t make it in person?"
-        intro="Join the service online, live at 10:30am, or catch up later in the week."
+        intro={fill('Join the service online, live at {service time}, or catch up later in the week.')}
       >
         <div className="flex flex-wrap gap-3">
-          <ExternalButton href={externalLinks.onlineChurch} variant="gold">
+          <ExternalButton href={web.onlineChurch} variant="gold">
             <Icon name="video" />
             Watch the online service
           </ExternalButton>
-          <ExternalButton href={externalLinks.youtubeChannel} variant="light">
+          <ExternalButton href={web.youtubeChannel} variant="light">
             <Icon name="play" />
             Visit our YouTube channel
           </ExternalButton>
@@ -132,11 +136,11 @@ function SundaysDetails() {
       </Section>
 
       <Section id="what-to-expect" title="What to expect" width="narrow">
-        <CheckList items={whatToExpect} />
+        <CheckList items={whatToExpect.map(fill)} />
       </Section>
 
       <Section id="faqs" tone="tint" title="Frequently asked questions" width="narrow">
-        <FaqList items={sundayFaqs} />
+        <FaqList items={faqs.map((faq) => ({ question: faq.question, answer: fill(faq.answer) }))} />
         <p className="mt-8 text-lg text-ink-700">Still wondering about something? We would love to hear from you.</p>
         <div className="mt-4 flex flex-wrap gap-3">
           <ButtonLink to="/contact">Ask us a question</ButtonLink>

@@ -1,9 +1,8 @@
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { publicCalendar } from '~/content/calendar'
-import { devotionsProvider } from '~/content/devotions'
 import { location } from '~/content/location'
-import { contentSecurityPolicy } from '~/lib/site/security-headers'
+import { canFrame, contentSecurityPolicy } from '~/lib/site/security-headers'
 import { ExternalFrame } from './ExternalFrame'
 
 const props = {
@@ -34,14 +33,25 @@ describe('ExternalFrame before the visitor asks', () => {
   })
 })
 
+/** The daily reading of a fresh install (the Online document's first version). */
+const FIRST_DEVOTIONS_ADDRESS = 'https://www.ucb.co.uk/word-for-today'
+
 describe('the embedded services', () => {
   it('are each allowed by the content security policy, or their frame would stay blank', () => {
     const frameSrc = contentSecurityPolicy('nonce')
       .split('; ')
       .find((directive) => directive.startsWith('frame-src '))!
     const allowed = frameSrc.split(' ').slice(1)
-    for (const url of [location.mapEmbedUrl, publicCalendar.embedUrl, devotionsProvider.url]) {
+    for (const url of [location.mapEmbedUrl, publicCalendar.embedUrl, FIRST_DEVOTIONS_ADDRESS]) {
       expect(allowed).toContain(new URL(url).origin)
     }
+  })
+})
+
+describe('canFrame', () => {
+  it('allows only the hosts the content security policy lets a frame load', () => {
+    expect(canFrame(FIRST_DEVOTIONS_ADDRESS)).toBe(true)
+    expect(canFrame('https://devotions.example.org/today')).toBe(false)
+    expect(canFrame('not an address')).toBe(false)
   })
 })

@@ -1,14 +1,13 @@
-import { comingSoonNote } from '~/content/policies'
 import { formatKilobytes, POLICY_TITLES, type PolicyType, type PublicPolicyFile } from '~/lib/policies/policy-types'
 import { Icon, type IconName } from '~/components/sections/Icon'
 import { downloadButtonClass, PolicyDownloadLink } from './PolicyDownloadLink'
 
 const ICONS: Partial<Record<PolicyType, IconName>> = { safeguarding: 'shield', privacy: 'book', health_safety: 'alert' }
 
-type PolicyCardProps = { type: PolicyType; paragraphs: string[]; file: PublicPolicyFile | null }
+type PolicyCardProps = { type: PolicyType; paragraphs: string[]; comingSoonNote: string; file: PublicPolicyFile | null }
 
 /** One policy on /policies: what it covers, then its PDF or a 'Coming Soon' note. */
-export function PolicyCard({ type, paragraphs, file }: PolicyCardProps) {
+export function PolicyCard({ type, paragraphs, comingSoonNote, file }: PolicyCardProps) {
   const headingId = `policy-${type}-title`
   return (
     <article aria-labelledby={headingId} className="flex w-full flex-col rounded-2xl border border-cream-200 bg-white p-6 shadow-sm">

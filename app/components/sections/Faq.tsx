@@ -1,3 +1,5 @@
+import { splitParagraphs } from '~/lib/content/paragraphs'
+
 type FaqItem = { question: string; answer: string }
 
 /** Questions that open with a native <details>, so they work without JavaScript. */
@@ -12,7 +14,11 @@ export function FaqList({ items }: { items: readonly FaqItem[] }) {
               +
             </span>
           </summary>
-          <p className="pb-5 text-lg leading-relaxed text-ink-700">{item.answer}</p>
+          {splitParagraphs(item.answer).map((paragraph) => (
+            <p key={paragraph} className="pb-5 text-lg leading-relaxed text-ink-700">
+              {paragraph}
+            </p>
+          ))}
         </details>
       ))}
     </div>

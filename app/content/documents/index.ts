@@ -1,9 +1,15 @@
 import type * as v from 'valibot'
 import { churchSchema } from './church.ts'
 import { footerSchema } from './footer.ts'
+import { homeSchema } from './home.ts'
 import type { ContentKey } from './keys.ts'
+import { onlineSchema } from './online.ts'
 import { pagesSchema } from './pages.ts'
+import { policiesSchema } from './policies.ts'
+import { safeguardingSchema } from './safeguarding.ts'
+import { sundaysSchema } from './sundays.ts'
 import { timesSchema } from './times.ts'
+import { visionSchema } from './vision.ts'
 
 type DocumentDefinition = {
   /** What the dashboard calls the document. */
@@ -40,6 +46,42 @@ export const DOCUMENTS = {
     summary: 'The copyright year at the foot of every page.',
     previewPath: '/',
     schema: footerSchema,
+  },
+  home: {
+    title: 'Home page',
+    summary: 'Our story, the quote beside the service time and the testimonial.',
+    previewPath: '/',
+    schema: homeSchema,
+  },
+  sundays: {
+    title: 'Sundays page',
+    summary: 'The Sunday timetable’s wording, what happens on a Sunday, what to expect and the questions people ask.',
+    previewPath: '/sundays',
+    schema: sundaysSchema,
+  },
+  vision: {
+    title: 'Our vision and beliefs',
+    summary: 'The vision, its scriptures, the mission areas, the statements of faith and the two videos.',
+    previewPath: '/our-vision',
+    schema: visionSchema,
+  },
+  online: {
+    title: 'Online',
+    summary: 'The ways to connect online, their web addresses, the daily reading and the church holiday booking.',
+    previewPath: '/online',
+    schema: onlineSchema,
+  },
+  safeguarding: {
+    title: 'Safeguarding',
+    summary: 'The safeguarding team, our commitment, what to do about a concern, our promises and who else can help.',
+    previewPath: '/safeguarding',
+    schema: safeguardingSchema,
+  },
+  policies: {
+    title: 'Policy pages',
+    summary: 'What each policy on the Policies page covers, and the note while it has no file.',
+    previewPath: '/policies',
+    schema: policiesSchema,
   },
 } as const satisfies Record<ContentKey, DocumentDefinition>
 

@@ -5,7 +5,7 @@ import { clockTime, spokenTime } from './time-format.ts'
  * shell. Their types are not imported: their schemas are built from fields.ts, which checks facts.
  */
 export type FactSources = {
-  church: { name: string }
+  church: { name: string; gettingHere: { parking: string } }
   times: {
     sunday: { churchOpens: string; serviceStarts: string; refreshments: string; length: string; arriveEarly: string }
     devotionLength: string
@@ -18,6 +18,7 @@ export type FactSources = {
  */
 const FACTS = {
   'church name': ({ church }: FactSources) => church.name,
+  parking: ({ church }: FactSources) => church.gettingHere.parking,
   'service time': ({ times }: FactSources) => spokenTime(times.sunday.serviceStarts),
   'church opens': ({ times }: FactSources) => clockTime(times.sunday.churchOpens),
   'service starts': ({ times }: FactSources) => clockTime(times.sunday.serviceStarts),

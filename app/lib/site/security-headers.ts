@@ -7,6 +7,15 @@ const FRAME_HOSTS = [
   'https://www.ucb.co.uk',
 ] as const
 
+/** Whether a page may show this address in a frame: its host is one the policy allows. */
+export function canFrame(address: string): boolean {
+  try {
+    return (FRAME_HOSTS as readonly string[]).includes(new URL(address).origin)
+  } catch {
+    return false
+  }
+}
+
 export function contentSecurityPolicy(nonce: string, frameHosts: readonly string[] = FRAME_HOSTS): string {
   return [
     "default-src 'self'",

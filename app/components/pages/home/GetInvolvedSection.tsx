@@ -1,8 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { church } from '~/content/church'
-import { comeNChatEmailSubject } from '~/content/home'
-import { externalLinks } from '~/content/links'
-import { devotionLength, weeklyTimes } from '~/content/services'
+import { useContent } from '~/lib/content/use-content'
 import { ArtCard } from '~/components/sections/ArtCard'
 import { buttonClass, ButtonLink, ExternalButton, textLinkClass } from '~/components/sections/links'
 import { mailtoHref } from '~/components/sections/mailto'
@@ -16,19 +13,22 @@ function WhatsOnLink() {
   )
 }
 
+const comeNChatEmailSubject = "Come 'n Chat: please send me more information"
+
 /** Section 6: three ways to join in during the week. */
 export function GetInvolvedSection() {
-  const prayer = weeklyTimes.wednesdayPrayer
+  const church = useContent('church')
+  const { prayerMeeting: prayer, overSixties, devotionLength } = useContent('times')
   return (
     <Section id="get-involved" eyebrow="During the week" title="Get Involved">
       <ul className="grid gap-6 md:grid-cols-3">
         <ArtCard
           title="Zoom prayer meeting"
-          meta={`Wednesday evenings, ${prayer.time} ${prayer.where}`}
+          meta={`${prayer.day} evenings, ${prayer.time} ${prayer.where}`}
           image="/images/cards/prayer.svg"
           actions={
             <>
-              <ExternalButton href={externalLinks.zoomMeeting}>Join zoom</ExternalButton>
+              <ExternalButton href={church.web.zoomMeeting}>Join zoom</ExternalButton>
               <WhatsOnLink />
             </>
           }
@@ -37,7 +37,7 @@ export function GetInvolvedSection() {
         </ArtCard>
         <ArtCard
           title="Come ’n Chat"
-          meta={`${weeklyTimes.overSixties.day}, ${weeklyTimes.overSixties.time}, for the over-60s`}
+          meta={`${overSixties.day}, ${overSixties.time}, for the over-60s`}
           image="/images/cards/chat.svg"
           actions={
             <>

@@ -1,8 +1,9 @@
-import { church } from '~/content/church'
+import { useContent } from '~/lib/content/use-content'
 import { HomeHeroArt } from '~/components/sections/HeroArt'
 
 /** Section 1: the welcome over a sunrise drawn inline. A dark wash keeps the text at AA contrast over every part of it. */
 export function HomeHero() {
+  const church = useContent('church')
   return (
     <div className="relative isolate flex min-h-[30rem] items-center overflow-hidden bg-wine-900 sm:min-h-[36rem]">
       <HomeHeroArt />

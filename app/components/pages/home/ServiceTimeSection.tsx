@@ -1,4 +1,3 @@
-import { serviceQuote } from '~/content/home'
 import { addressOneLine } from '~/lib/content/address'
 import { spokenTime } from '~/lib/content/time-format'
 import { useContent } from '~/lib/content/use-content'
@@ -10,6 +9,7 @@ import { DirectionsButton } from '~/components/sections/GettingHere'
 export function ServiceTimeSection() {
   const church = useContent('church')
   const serviceTime = spokenTime(useContent('times').sunday.serviceStarts)
+  const { serviceQuote } = useContent('home')
   return (
     <section id="service-time" aria-labelledby="service-time-title" className="reveal py-14 sm:py-20">
       <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 lg:grid-cols-2">

@@ -1,5 +1,6 @@
-import { emergencyNumber } from '~/content/safeguarding'
 import { Icon } from '~/components/sections/Icon'
+
+const emergencyNumber = '999'
 
 /** The 999 message: static and visually strong, with its own heading (not a live alert). */
 export function EmergencyCallout() {

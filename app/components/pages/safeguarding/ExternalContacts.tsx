@@ -1,9 +1,10 @@
-import { externalContacts } from '~/content/safeguarding'
+import { useContent } from '~/lib/content/use-content'
 import { ExternalLink, textLinkClass } from '~/components/sections/links'
 import { telHref } from '~/components/sections/tel'
 
 /** Emergency services, agencies and independent helplines, in three groups. */
 export function ExternalContacts() {
+  const { externalContacts } = useContent('safeguarding')
   return (
     <div className="grid gap-6 lg:grid-cols-3">
       {externalContacts.map((group, index) => (
@@ -23,8 +24,8 @@ export function ExternalContacts() {
                       {contact.phone}
                     </a>
                   ) : null}
-                  {contact.href ? (
-                    <ExternalLink href={contact.href} className={`${textLinkClass} inline-flex min-h-6 items-center`}>
+                  {contact.link ? (
+                    <ExternalLink href={contact.link} className={`${textLinkClass} inline-flex min-h-6 items-center`}>
                       Website<span className="sr-only">: {contact.name}</span>
                     </ExternalLink>
                   ) : null}

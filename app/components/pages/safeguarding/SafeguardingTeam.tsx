@@ -1,13 +1,14 @@
-import { safeguardingTeam } from '~/content/safeguarding'
+import { useContent } from '~/lib/content/use-content'
 import { Icon } from '~/components/sections/Icon'
 import { initials } from '~/components/sections/initials'
 import { telHref } from '~/components/sections/tel'
 
 /** The three people to tell about a concern, each with e-mail and phone. */
 export function SafeguardingTeam() {
+  const { team } = useContent('safeguarding')
   return (
     <ul className="grid gap-5 md:grid-cols-3" data-testid="safeguarding-team">
-      {safeguardingTeam.map((person) => (
+      {team.map((person) => (
         <li key={person.email} className="flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-cream-200">
           <span aria-hidden="true" className="flex h-16 w-16 items-center justify-center rounded-full bg-wine-700 font-serif text-2xl font-bold text-white">
             {initials(person.name)}
