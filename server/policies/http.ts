@@ -14,7 +14,7 @@ import { currentAdmin } from '../auth/require-admin.ts'
 import type { SessionAdmin } from '../auth/session.ts'
 import { errorResponse, json } from '../http.ts'
 import { findPolicyFile, type PolicyFileRow, isObjectKeyOf, registerPolicyFile, savePolicyFile } from './policy-files.ts'
-import { policyStore } from './storage.ts'
+import { objectStore } from '../storage/object-store.ts'
 import { parseJsonRequest } from '../validate.ts'
 import { cleanFileName, fileNameFromHeader } from './file-name.ts'
 import { isPdf, sha256Hex, readPdfBody } from './pdf-body.ts'
@@ -62,7 +62,7 @@ async function openCurrentFile(
   row: PolicyFileRow,
   retried = false,
 ): Promise<{ row: PolicyFileRow; body: ReadableStream<Uint8Array> } | null> {
-  const body = await policyStore().stream(row.object_key)
+  const body = await objectStore().stream(row.object_key)
   if (body) return { row, body }
   const latest = await findPolicyFile(type)
   if (!retried && latest && latest.object_key !== row.object_key) return openCurrentFile(type, latest, true)
@@ -118,7 +118,7 @@ export async function handlePolicyRegistration(request: Request, admin: SessionA
   const fileName = cleanFileName(input.file_name)
   if (!fileName) return errorResponse(400, 'Invalid request', { file_name: 'file_name is required' })
 
-  const store = policyStore()
+  const store = objectStore()
   const storedSize = await store.size(objectKey)
   if (storedSize === null) return errorResponse(400, 'Invalid request', { object_key: 'No stored object has this key' })
   if (storedSize !== fileSize) {
