@@ -12,7 +12,7 @@ import {
 } from '../../app/lib/policies/policy-types.ts'
 import { currentAdmin } from '../auth/require-admin.ts'
 import type { SessionAdmin } from '../auth/session.ts'
-import { errorResponse, json } from '../http.ts'
+import { errorResponse, json, matchesIfNoneMatch } from '../http.ts'
 import { findPolicyFile, type PolicyFileRow, isObjectKeyOf, registerPolicyFile, savePolicyFile } from './policy-files.ts'
 import { objectStore } from '../storage/object-store.ts'
 import { parseJsonRequest } from '../validate.ts'
@@ -47,13 +47,6 @@ export async function handlePolicyFileLookup(request: Request, type: string): Pr
 
 function etagOf(row: PolicyFileRow): string {
   return `"${row.sha256}"`
-}
-
-/** RFC 9110 If-None-Match: `*`, or a list of (possibly weak) entity tags. */
-function matchesIfNoneMatch(header: string | null, etag: string): boolean {
-  if (!header) return false
-  if (header.trim() === '*') return true
-  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)
 }
 
 /** The row and an open stream of its object; read again once if a replace removed the object meanwhile. */
