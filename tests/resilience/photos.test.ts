@@ -22,7 +22,9 @@ beforeAll(async () => {
   database = await createTestDatabase('photos')
   sql = postgres(database.url, { max: 1, onnotice: () => {} })
   uploads = await mkdtemp(path.join(tmpdir(), 'church-photos-'))
-  const databaseEnv: Record<string, string> = database.dataDir ? { DATA_DIR: database.dataDir, DATABASE_URL: '' } : { DATABASE_URL: database.url, DATA_DIR: uploads }
+  const databaseEnv: Record<string, string> = database.dataDir
+    ? { DATA_DIR: database.dataDir, DATABASE_URL: '' }
+    : { DATABASE_URL: database.url, DATA_DIR: uploads }
   server = await startProductionServer(databaseEnv)
   const [admin] = await sql<{ id: string; email: string }[]>`
     insert into admins (email, password_hash) values ('photos@example.org', ${await hashPassword('correct horse battery staple')}) returning id, email`
@@ -67,7 +69,9 @@ describe('photos on the production server', () => {
 
   it('refuses a PDF, a truncated JPEG, an oversized body and a visitor, never with a 5xx', async () => {
     expect((await upload(new TextEncoder().encode('%PDF-1.7\nnot a photo'))).status).toBe(415)
-    const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#8a4' } }).jpeg().toBuffer()
+    const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#8a4' } })
+      .jpeg()
+      .toBuffer()
     expect((await upload(new Uint8Array(jpeg.subarray(0, jpeg.byteLength / 2)))).status).toBe(400)
     expect((await upload(new Uint8Array(13 * 1024 * 1024))).status).toBe(413)
     expect((await upload(new Uint8Array(jpeg), '')).status).toBe(401)
