@@ -52,6 +52,7 @@ import { Route as ApiAdminLoginRouteImport } from './routes/api/admin/login'
 import { Route as ApiAdminLogoutRouteImport } from './routes/api/admin/logout'
 import { Route as ApiAdminMessagesRouteImport } from './routes/api/admin/messages'
 import { Route as ApiAdminOutboxRouteImport } from './routes/api/admin/outbox'
+import { Route as ApiAdminPhotosRouteImport } from './routes/api/admin/photos'
 import { Route as ApiAdminVisitsRouteImport } from './routes/api/admin/visits'
 import { Route as ApiAnalyticsPageVisitRouteImport } from './routes/api/analytics/page-visit'
 import { Route as ApiEmailConfigurationsIdRouteImport } from './routes/api/email-configurations/$id'
@@ -60,6 +61,7 @@ import { Route as ApiEventsUpcomingRouteImport } from './routes/api/events/upcom
 import { Route as ApiPolicyFilesPolicyTypeRouteImport } from './routes/api/policy-files/$policyType'
 import { Route as ApiPolicyFilesUploadRouteImport } from './routes/api/policy-files/upload'
 import { Route as ApiAdminMessagesIdRouteImport } from './routes/api/admin/messages/$id'
+import { Route as ApiPhotosIdFileRouteImport } from './routes/api/photos/$id/$file'
 import { Route as ApiPolicyFilesPolicyTypeDownloadRouteImport } from './routes/api/policy-files/$policyType/download'
 import { Route as ApiSermonThumbnailsVideoIdSizeRouteImport } from './routes/api/sermon-thumbnails/$videoId/$size'
 import { Route as ApiAdminMessagesIdRetryRouteImport } from './routes/api/admin/messages/$id/retry'
@@ -279,6 +281,11 @@ const ApiAdminOutboxRoute = ApiAdminOutboxRouteImport.update({
   path: '/api/admin/outbox',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiAdminPhotosRoute = ApiAdminPhotosRouteImport.update({
+  id: '/api/admin/photos',
+  path: '/api/admin/photos',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiAdminVisitsRoute = ApiAdminVisitsRouteImport.update({
   id: '/api/admin/visits',
   path: '/api/admin/visits',
@@ -320,6 +327,11 @@ const ApiAdminMessagesIdRoute = ApiAdminMessagesIdRouteImport.update({
   id: '/$id',
   path: '/$id',
   getParentRoute: () => ApiAdminMessagesRoute,
+} as any)
+const ApiPhotosIdFileRoute = ApiPhotosIdFileRouteImport.update({
+  id: '/api/photos/$id/$file',
+  path: '/api/photos/$id/$file',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const ApiPolicyFilesPolicyTypeDownloadRoute =
   ApiPolicyFilesPolicyTypeDownloadRouteImport.update({
@@ -383,6 +395,7 @@ export interface FileRoutesByFullPath {
   '/api/admin/logout': typeof ApiAdminLogoutRoute
   '/api/admin/messages': typeof ApiAdminMessagesRouteWithChildren
   '/api/admin/outbox': typeof ApiAdminOutboxRoute
+  '/api/admin/photos': typeof ApiAdminPhotosRoute
   '/api/admin/visits': typeof ApiAdminVisitsRoute
   '/api/analytics/page-visit': typeof ApiAnalyticsPageVisitRoute
   '/api/email-configurations/$id': typeof ApiEmailConfigurationsIdRoute
@@ -391,6 +404,7 @@ export interface FileRoutesByFullPath {
   '/api/policy-files/$policyType': typeof ApiPolicyFilesPolicyTypeRouteWithChildren
   '/api/policy-files/upload': typeof ApiPolicyFilesUploadRoute
   '/api/admin/messages/$id': typeof ApiAdminMessagesIdRouteWithChildren
+  '/api/photos/$id/$file': typeof ApiPhotosIdFileRoute
   '/api/policy-files/$policyType/download': typeof ApiPolicyFilesPolicyTypeDownloadRoute
   '/api/sermon-thumbnails/$videoId/$size': typeof ApiSermonThumbnailsVideoIdSizeRoute
   '/api/admin/messages/$id/retry': typeof ApiAdminMessagesIdRetryRoute
@@ -439,6 +453,7 @@ export interface FileRoutesByTo {
   '/api/admin/logout': typeof ApiAdminLogoutRoute
   '/api/admin/messages': typeof ApiAdminMessagesRouteWithChildren
   '/api/admin/outbox': typeof ApiAdminOutboxRoute
+  '/api/admin/photos': typeof ApiAdminPhotosRoute
   '/api/admin/visits': typeof ApiAdminVisitsRoute
   '/api/analytics/page-visit': typeof ApiAnalyticsPageVisitRoute
   '/api/email-configurations/$id': typeof ApiEmailConfigurationsIdRoute
@@ -447,6 +462,7 @@ export interface FileRoutesByTo {
   '/api/policy-files/$policyType': typeof ApiPolicyFilesPolicyTypeRouteWithChildren
   '/api/policy-files/upload': typeof ApiPolicyFilesUploadRoute
   '/api/admin/messages/$id': typeof ApiAdminMessagesIdRouteWithChildren
+  '/api/photos/$id/$file': typeof ApiPhotosIdFileRoute
   '/api/policy-files/$policyType/download': typeof ApiPolicyFilesPolicyTypeDownloadRoute
   '/api/sermon-thumbnails/$videoId/$size': typeof ApiSermonThumbnailsVideoIdSizeRoute
   '/api/admin/messages/$id/retry': typeof ApiAdminMessagesIdRetryRoute
@@ -496,6 +512,7 @@ export interface FileRoutesById {
   '/api/admin/logout': typeof ApiAdminLogoutRoute
   '/api/admin/messages': typeof ApiAdminMessagesRouteWithChildren
   '/api/admin/outbox': typeof ApiAdminOutboxRoute
+  '/api/admin/photos': typeof ApiAdminPhotosRoute
   '/api/admin/visits': typeof ApiAdminVisitsRoute
   '/api/analytics/page-visit': typeof ApiAnalyticsPageVisitRoute
   '/api/email-configurations/$id': typeof ApiEmailConfigurationsIdRoute
@@ -504,6 +521,7 @@ export interface FileRoutesById {
   '/api/policy-files/$policyType': typeof ApiPolicyFilesPolicyTypeRouteWithChildren
   '/api/policy-files/upload': typeof ApiPolicyFilesUploadRoute
   '/api/admin/messages/$id': typeof ApiAdminMessagesIdRouteWithChildren
+  '/api/photos/$id/$file': typeof ApiPhotosIdFileRoute
   '/api/policy-files/$policyType/download': typeof ApiPolicyFilesPolicyTypeDownloadRoute
   '/api/sermon-thumbnails/$videoId/$size': typeof ApiSermonThumbnailsVideoIdSizeRoute
   '/api/admin/messages/$id/retry': typeof ApiAdminMessagesIdRetryRoute
@@ -554,6 +572,7 @@ export interface FileRouteTypes {
     | '/api/admin/logout'
     | '/api/admin/messages'
     | '/api/admin/outbox'
+    | '/api/admin/photos'
     | '/api/admin/visits'
     | '/api/analytics/page-visit'
     | '/api/email-configurations/$id'
@@ -562,6 +581,7 @@ export interface FileRouteTypes {
     | '/api/policy-files/$policyType'
     | '/api/policy-files/upload'
     | '/api/admin/messages/$id'
+    | '/api/photos/$id/$file'
     | '/api/policy-files/$policyType/download'
     | '/api/sermon-thumbnails/$videoId/$size'
     | '/api/admin/messages/$id/retry'
@@ -610,6 +630,7 @@ export interface FileRouteTypes {
     | '/api/admin/logout'
     | '/api/admin/messages'
     | '/api/admin/outbox'
+    | '/api/admin/photos'
     | '/api/admin/visits'
     | '/api/analytics/page-visit'
     | '/api/email-configurations/$id'
@@ -618,6 +639,7 @@ export interface FileRouteTypes {
     | '/api/policy-files/$policyType'
     | '/api/policy-files/upload'
     | '/api/admin/messages/$id'
+    | '/api/photos/$id/$file'
     | '/api/policy-files/$policyType/download'
     | '/api/sermon-thumbnails/$videoId/$size'
     | '/api/admin/messages/$id/retry'
@@ -666,6 +688,7 @@ export interface FileRouteTypes {
     | '/api/admin/logout'
     | '/api/admin/messages'
     | '/api/admin/outbox'
+    | '/api/admin/photos'
     | '/api/admin/visits'
     | '/api/analytics/page-visit'
     | '/api/email-configurations/$id'
@@ -674,6 +697,7 @@ export interface FileRouteTypes {
     | '/api/policy-files/$policyType'
     | '/api/policy-files/upload'
     | '/api/admin/messages/$id'
+    | '/api/photos/$id/$file'
     | '/api/policy-files/$policyType/download'
     | '/api/sermon-thumbnails/$videoId/$size'
     | '/api/admin/messages/$id/retry'
@@ -723,8 +747,10 @@ export interface RootRouteChildren {
   ApiAdminLogoutRoute: typeof ApiAdminLogoutRoute
   ApiAdminMessagesRoute: typeof ApiAdminMessagesRouteWithChildren
   ApiAdminOutboxRoute: typeof ApiAdminOutboxRoute
+  ApiAdminPhotosRoute: typeof ApiAdminPhotosRoute
   ApiAdminVisitsRoute: typeof ApiAdminVisitsRoute
   ApiAnalyticsPageVisitRoute: typeof ApiAnalyticsPageVisitRoute
+  ApiPhotosIdFileRoute: typeof ApiPhotosIdFileRoute
   ApiSermonThumbnailsVideoIdSizeRoute: typeof ApiSermonThumbnailsVideoIdSizeRoute
 }
 
@@ -1031,6 +1057,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiAdminOutboxRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/admin/photos': {
+      id: '/api/admin/photos'
+      path: '/api/admin/photos'
+      fullPath: '/api/admin/photos'
+      preLoaderRoute: typeof ApiAdminPhotosRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/admin/visits': {
       id: '/api/admin/visits'
       path: '/api/admin/visits'
@@ -1086,6 +1119,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/api/admin/messages/$id'
       preLoaderRoute: typeof ApiAdminMessagesIdRouteImport
       parentRoute: typeof ApiAdminMessagesRoute
+    }
+    '/api/photos/$id/$file': {
+      id: '/api/photos/$id/$file'
+      path: '/api/photos/$id/$file'
+      fullPath: '/api/photos/$id/$file'
+      preLoaderRoute: typeof ApiPhotosIdFileRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/api/policy-files/$policyType/download': {
       id: '/api/policy-files/$policyType/download'
@@ -1234,8 +1274,10 @@ const rootRouteChildren: RootRouteChildren = {
   ApiAdminLogoutRoute: ApiAdminLogoutRoute,
   ApiAdminMessagesRoute: ApiAdminMessagesRouteWithChildren,
   ApiAdminOutboxRoute: ApiAdminOutboxRoute,
+  ApiAdminPhotosRoute: ApiAdminPhotosRoute,
   ApiAdminVisitsRoute: ApiAdminVisitsRoute,
   ApiAnalyticsPageVisitRoute: ApiAnalyticsPageVisitRoute,
+  ApiPhotosIdFileRoute: ApiPhotosIdFileRoute,
   ApiSermonThumbnailsVideoIdSizeRoute: ApiSermonThumbnailsVideoIdSizeRoute,
 }
 export const routeTree = rootRouteImport

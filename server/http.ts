@@ -28,6 +28,13 @@ export function badRequestResponse(error: BadRequest): Response {
   return errorResponse(error.status, error.message, error.details)
 }
 
+/** RFC 9110 If-None-Match: `*`, or a list of (possibly weak) entity tags. */
+export function matchesIfNoneMatch(header: string | null, etag: string): boolean {
+  if (!header) return false
+  if (header.trim() === '*') return true
+  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)
+}
+
 const clientAddresses = new WeakMap<Request, string>()
 
 /** Records the client's address, worked out once per request by the edge rules (honouring TRUST_PROXY). */

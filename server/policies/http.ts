@@ -12,9 +12,9 @@ import {
 } from '../../app/lib/policies/policy-types.ts'
 import { currentAdmin } from '../auth/require-admin.ts'
 import type { SessionAdmin } from '../auth/session.ts'
-import { errorResponse, json } from '../http.ts'
+import { errorResponse, json, matchesIfNoneMatch } from '../http.ts'
 import { findPolicyFile, type PolicyFileRow, isObjectKeyOf, registerPolicyFile, savePolicyFile } from './policy-files.ts'
-import { policyStore } from './storage.ts'
+import { objectStore } from '../storage/object-store.ts'
 import { parseJsonRequest } from '../validate.ts'
 import { cleanFileName, fileNameFromHeader } from './file-name.ts'
 import { isPdf, sha256Hex, readPdfBody } from './pdf-body.ts'
@@ -49,20 +49,13 @@ function etagOf(row: PolicyFileRow): string {
   return `"${row.sha256}"`
 }
 
-/** RFC 9110 If-None-Match: `*`, or a list of (possibly weak) entity tags. */
-function matchesIfNoneMatch(header: string | null, etag: string): boolean {
-  if (!header) return false
-  if (header.trim() === '*') return true
-  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)
-}
-
 /** The row and an open stream of its object; read again once if a replace removed the object meanwhile. */
 async function openCurrentFile(
   type: PolicyType,
   row: PolicyFileRow,
   retried = false,
 ): Promise<{ row: PolicyFileRow; body: ReadableStream<Uint8Array> } | null> {
-  const body = await policyStore().stream(row.object_key)
+  const body = await objectStore().stream(row.object_key)
   if (body) return { row, body }
   const latest = await findPolicyFile(type)
   if (!retried && latest && latest.object_key !== row.object_key) return openCurrentFile(type, latest, true)
@@ -118,7 +111,7 @@ export async function handlePolicyRegistration(request: Request, admin: SessionA
   const fileName = cleanFileName(input.file_name)
   if (!fileName) return errorResponse(400, 'Invalid request', { file_name: 'file_name is required' })
 
-  const store = policyStore()
+  const store = objectStore()
   const storedSize = await store.size(objectKey)
   if (storedSize === null) return errorResponse(400, 'Invalid request', { object_key: 'No stored object has this key' })
   if (storedSize !== fileSize) {

@@ -3,7 +3,7 @@ import { sql } from '../../db/client.ts'
 import type { Queryable } from '../../db/queryable.ts'
 import { POLICY_TITLES, type PolicyType } from '../../app/lib/policies/policy-types.ts'
 import { recordAudit } from '../audit/audit-log.ts'
-import { policyStore, type ObjectStore } from './storage.ts'
+import { objectStore, type ObjectStore } from '../storage/object-store.ts'
 
 export type PolicyFileRow = {
   policy_type: PolicyType
@@ -79,7 +79,7 @@ async function removeReplacedObject(store: ObjectStore, previousKey: string | nu
 export async function savePolicyFile(
   upload: { type: PolicyType; fileName: string; bytes: Uint8Array; sha256: string },
   actorEmail: string,
-  store: ObjectStore = policyStore(),
+  store: ObjectStore = objectStore(),
 ): Promise<void> {
   const objectKey = newObjectKey(upload.type)
   await store.put(objectKey, upload.bytes)
@@ -97,7 +97,7 @@ export async function savePolicyFile(
 }
 
 /** Makes an object already in storage the current file of its type (the registration path). */
-export async function registerPolicyFile(file: NewPolicyFile, actorEmail: string, store: ObjectStore = policyStore()): Promise<void> {
+export async function registerPolicyFile(file: NewPolicyFile, actorEmail: string, store: ObjectStore = objectStore()): Promise<void> {
   const previousKey = await switchCurrentFile(file, { actorEmail, action: 'register' })
   await removeReplacedObject(store, previousKey, file.objectKey)
 }

@@ -20,6 +20,7 @@ export const ADMIN_ROUTES: ReadonlyArray<readonly [method: string, path: string]
   ['POST', `/api/admin/messages/${SOME_ID}/retry`],
   ['POST', '/api/policy-files'],
   ['POST', '/api/policy-files/upload'],
+  ['POST', '/api/admin/photos'],
 ]
 
 /** API routes open to everyone (a route may also have admin methods, listed above). */
@@ -35,6 +36,7 @@ export const PUBLIC_API_ROUTES: ReadonlySet<string> = new Set([
   '/api/hall-hire',
   '/api/latest-sermon',
   '/api/latest-short',
+  '/api/photos/$id/$file',
   '/api/policy-files/$policyType',
   '/api/policy-files/$policyType/download',
   '/api/recent-sermons',

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sql } from '../../db/client.ts'
 import type { SessionAdmin } from '../../server/auth/session.ts'
 import { handlePolicyDownload, handlePolicyUpload } from '../../server/policies/http.ts'
-import { createBucketStore, policyStore } from '../../server/policies/storage.ts'
+import { createBucketStore, objectStore } from '../../server/storage/object-store.ts'
 import { startFakeS3, type FakeS3 } from '../fakes/s3.ts'
 
 const SITE = 'http://localhost:3000'
@@ -39,7 +39,7 @@ describe('policy files in an S3-compatible bucket', () => {
   })
 
   it('is chosen when all five S3 settings are given, and keeps one object per type after a replace', async () => {
-    expect(policyStore().kind).toBe('s3')
+    expect(objectStore().kind).toBe('s3')
     const upload = (text: string) =>
       handlePolicyUpload(
         new Request(`${SITE}/api/policy-files/upload`, {

@@ -8,7 +8,7 @@ import { sessionCookieName } from '../../server/auth/cookie.ts'
 import { createSession, type SessionAdmin } from '../../server/auth/session.ts'
 import { findPolicyFile } from '../../server/policies/policy-files.ts'
 import { handlePolicyDownload, handlePolicyFileLookup, handlePolicyRegistration, handlePolicyUpload } from '../../server/policies/http.ts'
-import { policyStore } from '../../server/policies/storage.ts'
+import { objectStore } from '../../server/storage/object-store.ts'
 import { answerOf } from '../helpers/answer.ts'
 
 const SITE = 'http://localhost:3000'
@@ -29,7 +29,7 @@ beforeAll(async () => {
 
 beforeEach(async () => {
   await sql()`delete from policy_files`
-  const store = policyStore()
+  const store = objectStore()
   for (const key of await store.keys('policies')) await store.remove(key)
 })
 
@@ -122,7 +122,7 @@ describe('uploading and downloading a policy PDF', () => {
     const response = await upload(replacement, { type: 'privacy', name: 'second.pdf' })
     expect(response.status).toBe(201)
 
-    const keys = await policyStore().keys('policies/privacy')
+    const keys = await objectStore().keys('policies/privacy')
     const row = await findPolicyFile('privacy')
     expect(keys).toEqual([row!.object_key])
     expect(row).toMatchObject({ file_name: 'second.pdf', file_size: 7000 })
@@ -163,7 +163,7 @@ describe('what the upload refuses', () => {
     expect(await response.json()).toEqual({ error: 'File size must be less than 10MB' })
     expect(counter.pulled).toBe(MAX_POLICY_FILE_BYTES + 1)
     expect(await findPolicyFile('privacy')).toBeNull()
-    expect(await policyStore().keys('policies/privacy')).toEqual([])
+    expect(await objectStore().keys('policies/privacy')).toEqual([])
   })
 
   it('stops reading a huge body at the cap, so memory does not grow with the body', async () => {
@@ -217,7 +217,7 @@ describe('what the upload refuses', () => {
     expect(counter.pulled).toBeLessThanOrEqual(64 * 1024)
 
     expect((await upload(pdfBytes(2048), { contentType: 'text/plain' })).status).toBe(415)
-    expect(await policyStore().keys('policies/privacy')).toEqual([])
+    expect(await objectStore().keys('policies/privacy')).toEqual([])
   })
 
   it('refuses an unknown policy type with 400', async () => {
@@ -270,7 +270,7 @@ describe('registering an object already in storage', () => {
   it('registers an existing object whose size matches, replacing the previous file', async () => {
     await upload(pdfBytes(1000, 3), { type: 'constitution' })
     const bytes = pdfBytes(6000, 4)
-    await policyStore().put('policies/constitution/constitution-2025.pdf', bytes)
+    await objectStore().put('policies/constitution/constitution-2025.pdf', bytes)
 
     const response = await registration({
       policy_type: 'constitution',
@@ -280,12 +280,12 @@ describe('registering an object already in storage', () => {
     })
     expect(response.status).toBe(201)
     expect(await response.json()).toEqual({ message: 'Church Constitution registered successfully' })
-    expect(await policyStore().keys('policies/constitution')).toEqual(['policies/constitution/constitution-2025.pdf'])
+    expect(await objectStore().keys('policies/constitution')).toEqual(['policies/constitution/constitution-2025.pdf'])
     expect(await downloadBytes('constitution')).toEqual(bytes)
   })
 
   it('refuses a missing object, a wrong size, a foreign key and a body that is not a registration', async () => {
-    await policyStore().put('policies/gift_aid/form.pdf', pdfBytes(500))
+    await objectStore().put('policies/gift_aid/form.pdf', pdfBytes(500))
     const good = { policy_type: 'gift_aid', object_key: 'policies/gift_aid/form.pdf', file_name: 'form.pdf', file_size: 500 }
     expect((await registration({ ...good, object_key: 'policies/gift_aid/missing.pdf' })).status).toBe(400)
     const wrongSize = await registration({ ...good, file_size: 501 })
@@ -298,6 +298,6 @@ describe('registering an object already in storage', () => {
       details: { file_size: 'file_size must be a number of bytes' },
     })
     expect(await findPolicyFile('gift_aid')).toBeNull()
-    await policyStore().remove('policies/gift_aid/form.pdf')
+    await objectStore().remove('policies/gift_aid/form.pdf')
   })
 })

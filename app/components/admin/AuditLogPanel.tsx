@@ -17,6 +17,8 @@ const ACTION_LABELS: Record<string, string> = {
   'email_configuration.save': 'Email configuration saved',
   'email_configuration.delete': 'Email configuration deleted',
   'christmas_settings.update': 'Christmas settings updated',
+  'photo.upload': 'Uploaded a photo',
+  'photo.import': 'Imported a photo',
 }
 
 function actionLabel(action: string): string {

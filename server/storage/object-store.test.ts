@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { parseEnv } from '../env.ts'
-import { createFolderStore, s3Settings } from './storage.ts'
+import { createFolderStore, s3Settings } from './object-store.ts'
 
 const S3 = { S3_ENDPOINT: 'https://s3.example.org', S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's', S3_REGION: 'eu-west-2' }
 

@@ -9,10 +9,10 @@ import s3Driver from 'unstorage/drivers/s3'
 import { env, type Env } from '../env.ts'
 
 /**
- * Where policy PDFs are kept. Keys look like `policies/<type>/<uuid>.pdf` and are always
- * made by the server. unstorage writes, lists and deletes; it buffers whole values and
- * gives no sizes on S3, so sizes and download streams are read from the file or the
- * S3 object directly.
+ * Where uploaded files are kept: policy PDFs under `policies/<type>/<uuid>.pdf`, photos under
+ * `photos/<id>/…`. Keys are always made by the server. unstorage writes, lists and deletes; it
+ * buffers whole values and gives no sizes on S3, so sizes and download streams are read from
+ * the file or the S3 object directly.
  */
 export type ObjectStore = {
   /** 'fs-lite' or 's3', for logs and the README. */
@@ -112,8 +112,8 @@ export function createBucketStore(settings: S3Settings): ObjectStore {
 
 let current: ObjectStore | undefined
 
-/** The store this process uses: S3 when all S3_* settings are given, else `$DATA_DIR/uploads`. */
-export function policyStore(): ObjectStore {
+/** The store this process uses, for every kind of upload: S3 when all S3_* settings are given, else `$DATA_DIR/uploads`. */
+export function objectStore(): ObjectStore {
   if (current) return current
   const config = env()
   const s3 = s3Settings(config)

@@ -1,0 +1,12 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { requireAdmin } from '#server/auth/require-admin.ts'
+import { handlePhotoUpload } from '#server/photos/http.ts'
+
+export const Route = createFileRoute('/api/admin/photos')({
+  server: {
+    handlers: ({ createHandlers }) =>
+      createHandlers({
+        POST: { middleware: [requireAdmin], handler: ({ request, context }) => handlePhotoUpload(request, context.admin) },
+      }),
+  },
+})

@@ -1,0 +1,124 @@
+import { PHOTO_ID } from '../../app/lib/content/fields.ts'
+import { BadRequest } from '../http.ts'
+import { objectStore } from '../storage/object-store.ts'
+import { addPhoto, findPhotos, masterKey } from './library.ts'
+import { assertPhotoType, MAX_PHOTO_UPLOAD_BYTES, processPhoto } from './process.ts'
+
+/** A photo in an export: its stripped master, from which an import makes every width again. */
+export type ExportedPhoto = { id: string; contentType: string; data: string }
+
+type PhotoValue = { id: string; alt: unknown; width: unknown; height: unknown }
+
+/** A photo field's value (fields.ts `photo()`): the only objects in content with an id and a description. */
+function isPhotoValue(value: unknown): value is PhotoValue {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return false
+  const { id } = value as { id?: unknown }
+  return typeof id === 'string' && PHOTO_ID.test(id) && 'alt' in value
+}
+
+/** Calls `visit` with each photo value in any JSON value and its dot path (`people.2.photo`). */
+function eachPhoto(value: unknown, path: string, visit: (photo: PhotoValue, path: string) => void): void {
+  if (isPhotoValue(value)) {
+    visit(value, path)
+    return
+  }
+  if (!value || typeof value !== 'object') return
+  const entries = Array.isArray(value) ? value.entries() : Object.entries(value)
+  for (const [key, item] of entries) eachPhoto(item, path ? `${path}.${key}` : String(key), visit)
+}
+
+/** The ids of every photo a document (or any JSON value) names, each once. */
+export function photoIdsIn(content: unknown): string[] {
+  const ids = new Set<string>()
+  eachPhoto(content, '', (photo) => ids.add(photo.id))
+  return [...ids]
+}
+
+/** A copy of `value` with each photo value replaced by `replace(photo)`. */
+function mapPhotos(value: unknown, replace: (photo: PhotoValue) => PhotoValue): unknown {
+  if (isPhotoValue(value)) return replace(value)
+  if (Array.isArray(value)) return value.map((item) => mapPhotos(item, replace))
+  if (!value || typeof value !== 'object') return value
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, mapPhotos(item, replace)]))
+}
+
+/**
+ * Checks that every photo a document names is in the library, and gives back the document with
+ * each photo's true width and height. An unknown id is a 400 naming the field by its dot path;
+ * `label` turns a path into the field's label for the message.
+ */
+export async function resolvePhotos<T>(content: T, label: (path: string) => string = () => 'Photo'): Promise<T> {
+  const known = await findPhotos(photoIdsIn(content))
+  const details: Record<string, string> = {}
+  eachPhoto(content, '', (photo, path) => {
+    if (!known.has(photo.id)) details[path] = `${label(path)}: this photo is not in the photo library; upload it again`
+  })
+  if (Object.keys(details).length > 0) throw new BadRequest('Invalid request', 400, details)
+  return mapPhotos(content, (photo) => {
+    const row = known.get(photo.id)!
+    return { ...photo, width: row.width, height: row.height }
+  }) as T
+}
+
+/** The stripped masters of the photos with these ids, base64; an id the library does not hold is left out. */
+export async function exportPhotos(ids: string[]): Promise<ExportedPhoto[]> {
+  const known = await findPhotos([...new Set(ids)])
+  const exported: ExportedPhoto[] = []
+  for (const id of known.keys()) {
+    const master = await objectStore().read(masterKey(id))
+    if (!master) {
+      console.error(`The photo ${id} is listed but its master is missing from storage`)
+      continue
+    }
+    exported.push({ id, contentType: 'image/jpeg', data: Buffer.from(master).toString('base64') })
+  }
+  return exported
+}
+
+const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/
+const MAX_BASE64_LENGTH = Math.ceil(MAX_PHOTO_UPLOAD_BYTES / 3) * 4
+
+/** The photo's bytes, or the problem with it, checked as an upload's are before anything is decoded. */
+function bytesOf(photo: unknown): Uint8Array {
+  const { id, data } = (photo ?? {}) as Partial<ExportedPhoto>
+  if (typeof id !== 'string' || !PHOTO_ID.test(id)) throw new BadRequest('the photo has no valid id')
+  if (typeof data !== 'string' || data.length === 0 || !BASE64.test(data)) throw new BadRequest('the photo is not base64 data')
+  if (data.length > MAX_BASE64_LENGTH) throw new BadRequest(`the photo is larger than ${MAX_PHOTO_UPLOAD_BYTES / 1024 / 1024} MB`, 413)
+  const bytes = new Uint8Array(Buffer.from(data, 'base64'))
+  assertPhotoType(bytes)
+  return bytes
+}
+
+/** Runs `check` on each photo, collecting every problem as `photos.<index>` details of one 400. */
+function eachChecked<T>(photos: unknown[], check: (photo: unknown, index: number) => T): T[] {
+  const details: Record<string, string> = {}
+  const results = photos.map((photo, index) => {
+    try {
+      return check(photo, index)
+    } catch (error) {
+      if (!(error instanceof BadRequest)) throw error
+      details[`photos.${index}`] = `Photo ${index + 1}: ${error.message}`
+      return undefined as T
+    }
+  })
+  if (Object.keys(details).length > 0) throw new BadRequest('Invalid request', 400, details)
+  return results
+}
+
+/**
+ * Adds exported photos to the library under their own ids. Every photo's id, data and signature
+ * are checked before any is stored; each is then decoded and made again in every width, as an
+ * upload is. A photo already in the library is left as it is.
+ */
+export async function importPhotos(photos: ExportedPhoto[], actorEmail: string | null = null): Promise<void> {
+  const checked = eachChecked(photos, (photo) => ({ id: (photo as ExportedPhoto).id, bytes: bytesOf(photo) }))
+  const done = new Set((await findPhotos(checked.map((photo) => photo.id))).keys())
+  for (const [index, { id, bytes }] of checked.entries()) {
+    if (done.has(id)) continue
+    const processed = await processPhoto(bytes).catch((error: unknown) => {
+      throw error instanceof BadRequest ? new BadRequest('Invalid request', 400, { [`photos.${index}`]: `Photo ${index + 1}: ${error.message}` }) : error
+    })
+    await addPhoto(id, processed, { actorEmail, action: 'photo.import', detail: 'Photo imported' })
+    done.add(id)
+  }
+}
