@@ -52,7 +52,8 @@ insert into content_versions (key, version, content, origin) values ('church', 1
     "locality": "St Paul's Cray",
     "town": "Orpington",
     "county": "Kent",
-    "postcode": "BR5 2RW"
+    "postcode": "BR5 2RW",
+    "country": "GB"
   },
   "gettingHere": {
     "train": "St Mary Cray Station",
@@ -64,21 +65,35 @@ insert into content_versions (key, version, content, origin) values ('church', 1
     "parking": "Free on-street parking nearby, and a few spaces beside the hall for blue-badge holders."
   },
   "charity": {
+    "registeredName": "Cray Community Church",
     "number": "1123456",
+    "registerEntry": "https://register-of-charities.charitycommission.gov.uk/charity-search/-/charity-details/1123456",
+    "regulator": "Charity Commission for England and Wales",
+    "regulatorWebsite": "https://www.gov.uk/government/organisations/charity-commission",
     "trusteeApproval": "Our policies are approved by the Board of Trustees and reviewed annually."
+  },
+  "calendar": {
+    "googleCalendarId": "craycommunitychurch@gmail.com"
   },
   "web": {
     "onlineChurch": "https://online.craycommunitychurch.org.uk",
     "zoomMeeting": "https://zoom.us/j/0000000000",
     "youtubeChannel": "https://www.youtube.com/@craycommunitychurch",
     "giveOnline": "https://www.justgiving.com/campaign/craycommunitychurch",
-    "foodbank": "https://bromleyborough.foodbank.org.uk"
+    "foodbank": "https://bromleyborough.foodbank.org.uk",
+    "servicesPlaylist": "https://www.youtube.com/@craycommunitychurch/playlists",
+    "devotions": "https://www.ucb.co.uk/word-for-today",
+    "churchHolidayBooking": "https://craycommunitychurch.churchsuite.com/events"
   },
   "social": {
     "facebook": "https://www.facebook.com/craycommunitychurch",
     "instagram": "https://www.instagram.com/craycommunitychurch",
     "spotify": "https://open.spotify.com/show/craycommunitychurch",
-    "applePodcasts": "https://podcasts.apple.com/gb/podcast/craycommunitychurch"
+    "applePodcasts": "https://podcasts.apple.com/gb/podcast/craycommunitychurch",
+    "facebookGroup": "https://www.facebook.com/groups/craycommunitychurch",
+    "bibleApp": "https://www.bible.com/organizations/craycommunitychurch",
+    "worshipPlaylist": "https://open.spotify.com/playlist/craycommunitychurchsundays",
+    "kidsWorshipPlaylist": "https://open.spotify.com/playlist/craycommunitychurchkids"
   }
 }$json$, 'first');
 
