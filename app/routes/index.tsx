@@ -11,6 +11,7 @@ import { TestimonialSection } from '~/components/pages/home/TestimonialSection'
 import { JsonLd } from '~/components/sections/JsonLd'
 import { LatestServiceSection } from '~/components/sermons/LatestServiceSection'
 import { grottoHref } from '~/lib/christmas/christmas'
+import { useContent } from '~/lib/content/use-content'
 import { pageHead } from '~/lib/site/seo'
 import { when } from '~/lib/hydration/when'
 import { getLatestSermon } from '~/server-fns/sermons'
@@ -36,6 +37,8 @@ function HomePage() {
   const shell = rootRoute.useLoaderData()
   const { latestSermon } = Route.useLoaderData()
   const grotto = grottoHref(shell.christmas)
+  const church = useContent('church')
+  const times = useContent('times')
   return (
     <>
       <Hydrate when={when.static}>
@@ -57,7 +60,7 @@ function HomePage() {
         <ContactSection />
       </Hydrate>
       <Hydrate when={when.static}>
-        <JsonLd data={churchJsonLd(shell.siteUrl)} />
+        <JsonLd data={churchJsonLd({ church, times }, shell.siteUrl)} />
       </Hydrate>
     </>
   )

@@ -22,7 +22,8 @@ test.describe('site shell', () => {
 
     const nav = page.getByRole('navigation', { name: 'Main' })
     await expect(nav.getByRole('link', { name: 'Join us this Sunday' }).first()).toHaveAttribute('href', '/sundays')
-    await expect(page.getByRole('contentinfo')).toContainText('© 2025')
+    const thisYear = new Date().toLocaleDateString('en-GB', { timeZone: 'Europe/London', year: 'numeric' })
+    await expect(page.getByRole('contentinfo')).toContainText(`© ${thisYear}`)
   })
 
   test('every inline script is allowed by its CSP: by nonce when rendered for one visitor, by hash when shared from the cache', async ({ request }) => {

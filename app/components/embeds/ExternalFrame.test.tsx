@@ -1,9 +1,10 @@
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { publicCalendar } from '~/content/calendar'
 import { devotionsProvider } from '~/content/devotions'
-import { location } from '~/content/location'
+import { publicCalendar } from '~/lib/content/calendar'
+import { churchMaps } from '~/lib/content/maps'
 import { contentSecurityPolicy } from '~/lib/site/security-headers'
+import { firstContent } from '../../../tests/helpers/first-content.ts'
 import { ExternalFrame } from './ExternalFrame'
 
 const props = {
@@ -40,7 +41,8 @@ describe('the embedded services', () => {
       .split('; ')
       .find((directive) => directive.startsWith('frame-src '))!
     const allowed = frameSrc.split(' ').slice(1)
-    for (const url of [location.mapEmbedUrl, publicCalendar.embedUrl, devotionsProvider.url]) {
+    const { church } = firstContent()
+    for (const url of [churchMaps(church).mapEmbedUrl, publicCalendar(church).embedUrl, devotionsProvider.url]) {
       expect(allowed).toContain(new URL(url).origin)
     }
   })
