@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { renderFormEmail } from './render.tsx'
-import { sampleContact, sampleHallHire, sampleStayInTouch } from './samples.ts'
+import { SAMPLE_CHURCH_NAME, sampleContact, sampleHallHire, sampleStayInTouch } from './samples.ts'
 
 const receivedAt = new Date('2025-06-01T10:15:00Z')
 
 describe('renderFormEmail', () => {
   it('gives each form a clear subject and replies to the visitor', async () => {
-    const contact = await renderFormEmail(sampleContact, receivedAt)
-    const stay = await renderFormEmail(sampleStayInTouch, receivedAt)
-    const hall = await renderFormEmail(sampleHallHire, receivedAt)
+    const contact = await renderFormEmail(sampleContact, SAMPLE_CHURCH_NAME, receivedAt)
+    const stay = await renderFormEmail(sampleStayInTouch, SAMPLE_CHURCH_NAME, receivedAt)
+    const hall = await renderFormEmail(sampleHallHire, SAMPLE_CHURCH_NAME, receivedAt)
     expect([contact.subject, stay.subject, hall.subject]).toEqual([
       'New contact message from Jane Smith',
       'New stay in touch request from Sam Patel',
@@ -19,7 +19,7 @@ describe('renderFormEmail', () => {
 
   it('shows every field, HTML-escaped, with line breaks kept in both parts', async () => {
     const message = { name: 'Eve <script>alert(1)</script>', email: 'eve@example.com', message: 'Line one & "two"\nLine <i>three</i>', website: '' }
-    const email = await renderFormEmail({ formType: 'contact', fields: message }, receivedAt)
+    const email = await renderFormEmail({ formType: 'contact', fields: message }, SAMPLE_CHURCH_NAME, receivedAt)
     expect(email.html).not.toContain('<script>')
     expect(email.html).not.toContain('<i>three</i>')
     expect(email.html).toContain('Eve &lt;script&gt;alert(1)&lt;/script&gt;')
@@ -31,7 +31,7 @@ describe('renderFormEmail', () => {
 
   it('spells out the stay-in-touch choices and marks blank optional fields', async () => {
     const request = { ...sampleStayInTouch.fields, mobile: '', learnMore: false }
-    const email = await renderFormEmail({ formType: 'stay_in_touch', fields: request }, receivedAt)
+    const email = await renderFormEmail({ formType: 'stay_in_touch', fields: request }, SAMPLE_CHURCH_NAME, receivedAt)
     expect(email.text).toMatch(/Please add me to the church WhatsApp group\s+Yes/i)
     expect(email.text).toMatch(/I would like to learn more about the Christian faith\s+No/i)
     expect(email.text).toMatch(/Mobile\s+\(not given\)/i)

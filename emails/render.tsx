@@ -9,14 +9,15 @@ const shown = (value: string | boolean | undefined) => (typeof value === 'boolea
 
 /**
  * The notification for one submission, in the words its form gives in FORMS, rendered once when
- * it is queued: HTML and plain text, replying to the visitor.
+ * it is queued: HTML and plain text, replying to the visitor, signed with the church's name.
  */
-export async function renderFormEmail(submission: FormSubmission, receivedAt = new Date()): Promise<RenderedEmail> {
+export async function renderFormEmail(submission: FormSubmission, churchName: string, receivedAt = new Date()): Promise<RenderedEmail> {
   const wording: EmailWording<FieldValues> = FORMS[submission.formType].email
   const values: FieldValues = submission.fields
   const sender = wording.senderFields.map((name) => values[name]).join(' ')
   const element = (
     <SubmissionEmail
+      churchName={churchName}
       preview={wording.preview(sender)}
       heading={wording.heading}
       intro={wording.intro(sender)}

@@ -34,4 +34,7 @@ export const sampleHallHire = {
 } satisfies FormSubmission
 
 /** When the samples arrived. */
+/** The name the previews sign with; a real e-mail takes the church's from its published document. */
+export const SAMPLE_CHURCH_NAME = 'Cray Community Church'
+
 export const SAMPLE_RECEIVED_AT = new Date('2025-06-01T10:15:00Z')

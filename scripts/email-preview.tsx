@@ -3,7 +3,7 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { renderFormEmail, type RenderedEmail } from '../emails/render.tsx'
-import { SAMPLE_RECEIVED_AT, sampleContact, sampleHallHire, sampleStayInTouch } from '../emails/samples.ts'
+import { SAMPLE_CHURCH_NAME, SAMPLE_RECEIVED_AT, sampleContact, sampleHallHire, sampleStayInTouch } from '../emails/samples.ts'
 
 const samples = [
   { file: 'contact-message', submission: sampleContact },
@@ -29,7 +29,7 @@ export async function writeEmailPreviews(folder: string): Promise<string[]> {
   const rendered = []
   const written: string[] = []
   for (const sample of samples) {
-    const email = await renderFormEmail(sample.submission, SAMPLE_RECEIVED_AT)
+    const email = await renderFormEmail(sample.submission, SAMPLE_CHURCH_NAME, SAMPLE_RECEIVED_AT)
     for (const [extension, content] of [
       ['html', email.html],
       ['txt', `Subject: ${email.subject}\nReply-To: ${email.replyTo}\n\n${email.text}\n`],

@@ -1,6 +1,6 @@
 // npm run share-image: draws the link-preview picture (Open Graph, 1200 × 630) at
-// public/images/share.jpg from the church's name, tagline and place in app/content/church.ts.
-// Run it again whenever those change.
+// public/images/share.jpg from the church's name, tagline and place, as the first version of "The
+// church" document has them (db/migrations/00013_site_content.sql). Run it again whenever those change.
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { chromium } from '@playwright/test'
@@ -8,14 +8,14 @@ import { chromium } from '@playwright/test'
 const ROOT = path.resolve(import.meta.dirname, '..')
 const OUTPUT = path.join(ROOT, 'public/images/share.jpg')
 
+const CHURCH_MIGRATION = 'db/migrations/00013_site_content.sql'
+
 async function churchFacts() {
-  const source = await readFile(path.join(ROOT, 'app/content/church.ts'), 'utf8')
-  const field = (name) => {
-    const match = source.match(new RegExp(`\\b${name}: (['"])(.*?)\\1`))
-    if (!match) throw new Error(`app/content/church.ts has no ${name}: '…' to draw`)
-    return match[2]
-  }
-  return { name: field('name'), tagline: field('tagline'), place: `${field('locality')}, ${field('county')}` }
+  const source = await readFile(path.join(ROOT, CHURCH_MIGRATION), 'utf8')
+  const match = source.match(/values \('church', 1, \$json\$([\s\S]*?)\$json\$/)
+  if (!match) throw new Error(`${CHURCH_MIGRATION} has no first version of the church to draw`)
+  const church = JSON.parse(match[1])
+  return { name: church.name, tagline: church.tagline, place: `${church.address.locality}, ${church.address.county}` }
 }
 
 const escapeHtml = (text) => text.replace(/[&<>"]/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[char])

@@ -5,14 +5,16 @@ import { ProgrammeCard } from '~/components/pages/community/ProgrammeCard'
 import { ButtonLink } from '~/components/sections/links'
 import { PageHero } from '~/components/sections/PageHero'
 import { Section } from '~/components/sections/Section'
-import { programmes } from '~/content/community'
 import { grottoHref } from '~/lib/christmas/christmas'
-import { pageHead } from '~/lib/site/seo'
+import { useContent, useFacts } from '~/lib/content/use-content'
 import { when } from '~/lib/hydration/when'
+import { pageHead } from '~/lib/site/seo'
+import { routeContent } from '~/server-fns/content'
 
 const rootRoute = getRouteApi('__root__')
 
 export const Route = createFileRoute('/community')({
+  loader: async ({ location }) => ({ content: await routeContent(['pages', 'community'], location) }),
   head: ({ matches }) =>
     pageHead(
       {
@@ -45,22 +47,19 @@ function CommunityPage() {
 }
 
 function CommunityIntro() {
-  return (
-    <PageHero
-      eyebrow="Loving our neighbours"
-      title="Community Life"
-      intro="Following Jesus means rolling up our sleeves for the people around us. Everyone is welcome at all of these, whether or not you come to church."
-    />
-  )
+  const fill = useFacts()
+  const { community } = useContent('pages')
+  return <PageHero eyebrow={community.eyebrow} title="Community Life" intro={fill(community.intro)} />
 }
 
 /** The grotto card follows the Christmas settings, which the root loader reloads in the browser, so this section hydrates. */
 function CommunityProgrammes({ bookingHref }: { bookingHref: string | undefined }) {
+  const { programmes } = useContent('community')
   return (
     <Section id="programmes" title="What we run in the community">
       <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {programmes.map((programme) => (
-          <ProgrammeCard key={programme.id} programme={programme} />
+          <ProgrammeCard key={programme.title} programme={programme} />
         ))}
         <GrottoCard bookingHref={bookingHref} />
       </ul>

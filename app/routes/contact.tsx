@@ -5,11 +5,11 @@ import { ContactForm } from '~/components/forms/ContactForm'
 import { formPageLoading } from './-form-page-loading'
 import { Icon } from '~/components/sections/Icon'
 import { PageHero } from '~/components/sections/PageHero'
-import { church } from '~/content/church'
-import { sundayTimes, weeklyTimes } from '~/content/services'
+import { sundayTimetable } from '~/lib/content/sunday-times'
+import { useContent, useFacts } from '~/lib/content/use-content'
 import { type FormOutcome, formAnchor } from '~/lib/forms/form-outcome'
-import { pageHead } from '~/lib/site/seo'
 import { when } from '~/lib/hydration/when'
+import { churchNameIn, pageHead } from '~/lib/site/seo'
 import { formPagePostHandler } from '#server/forms/http.ts'
 
 export const Route = createFileRoute('/contact')({
@@ -19,7 +19,7 @@ export const Route = createFileRoute('/contact')({
     pageHead(
       {
         title: 'Contact',
-        description: `Send ${church.name} a message, or find our address, phone number, email and Sunday service times in St Paul's Cray, Kent.`,
+        description: `Send ${churchNameIn(matches)} a message, or find our address, phone number, email and Sunday service times in St Paul's Cray, Kent.`,
         path: '/contact',
       },
       matches,
@@ -28,7 +28,7 @@ export const Route = createFileRoute('/contact')({
 })
 
 function ContactPage() {
-  const outcome = Route.useLoaderData()
+  const { outcome } = Route.useLoaderData()
   return (
     <>
       <Hydrate when={when.static}>
@@ -42,13 +42,9 @@ function ContactPage() {
 }
 
 function ContactIntro() {
-  return (
-    <PageHero
-      eyebrow="Get in touch"
-      title="Contact Us"
-      intro="Have a question, a prayer request or just want to say hello? Send us a message and we will get back to you."
-    />
-  )
+  const fill = useFacts()
+  const { contact } = useContent('pages')
+  return <PageHero eyebrow={contact.eyebrow} title="Contact Us" intro={fill(contact.intro)} />
 }
 
 function ContactFormSection({ outcome }: { outcome: FormOutcome | null }) {
@@ -72,7 +68,8 @@ function ContactFormSection({ outcome }: { outcome: FormOutcome | null }) {
 }
 
 function ServiceTimesCard() {
-  const prayer = weeklyTimes.wednesdayPrayer
+  const times = useContent('times')
+  const prayer = times.prayerMeeting
   return (
     <section aria-labelledby="service-times-title" className="rounded-2xl bg-wine-900 p-6 text-cream-100 shadow-sm">
       <h2 id="service-times-title" className="flex items-center gap-2 font-serif text-2xl font-bold text-white">
@@ -81,7 +78,7 @@ function ServiceTimesCard() {
       </h2>
       <p className="mt-3 font-semibold text-gold-300">Every Sunday</p>
       <dl className="mt-2 space-y-2">
-        {sundayTimes.map((slot) => (
+        {sundayTimetable(times).map((slot) => (
           <div key={slot.label} className="flex justify-between gap-4 border-b border-white/15 pb-2">
             <dt>{slot.label}</dt>
             <dd className="font-bold text-white">{slot.time}</dd>

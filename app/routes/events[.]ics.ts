@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { publishedContent } from '#server/content/published.ts'
 import { env } from '#server/env.ts'
 import { eventsCalendar } from '#server/events/calendar-feed.ts'
 import { listUpcomingDatedEvents } from '#server/events/upcoming.ts'
@@ -9,7 +10,8 @@ export const Route = createFileRoute('/events.ics')({
     handlers: {
       GET: async () => {
         try {
-          const calendar = eventsCalendar(await listUpcomingDatedEvents(), env().SITE_URL)
+          const [events, { church }] = await Promise.all([listUpcomingDatedEvents(), publishedContent()])
+          const calendar = eventsCalendar(events, church.name, env().SITE_URL)
           return new Response(calendar, {
             headers: {
               'Content-Type': 'text/calendar; charset=utf-8',

@@ -6,12 +6,12 @@ import { ChurchMap } from '~/components/sections/ChurchMap'
 import { Icon, type IconName } from '~/components/sections/Icon'
 import { PageHero } from '~/components/sections/PageHero'
 import { Section } from '~/components/sections/Section'
-import { church } from '~/content/church'
 import { PinnedAddress } from '~/components/sections/ChurchAddress'
 import { DirectionsButton, TravelLines } from '~/components/sections/GettingHere'
 import { type FormOutcome, formAnchor } from '~/lib/forms/form-outcome'
-import { pageHead } from '~/lib/site/seo'
+import { useContent, useFacts } from '~/lib/content/use-content'
 import { when } from '~/lib/hydration/when'
+import { churchNameIn, pageHead } from '~/lib/site/seo'
 import { formPagePostHandler } from '#server/forms/http.ts'
 
 export const Route = createFileRoute('/hall-hire')({
@@ -21,7 +21,7 @@ export const Route = createFileRoute('/hall-hire')({
     pageHead(
       {
         title: 'Hall Hire',
-        description: `Hire the ${church.name} hall in St Paul's Cray for parties, meetings, classes and community events. Send us an enquiry with your dates.`,
+        description: `Hire the ${churchNameIn(matches)} hall in St Paul's Cray for parties, meetings, classes and community events. Send us an enquiry with your dates.`,
         path: '/hall-hire',
       },
       matches,
@@ -37,7 +37,7 @@ const features: Array<{ title: string; text: string; icon: IconName }> = [
 ]
 
 function HallHirePage() {
-  const outcome = Route.useLoaderData()
+  const { outcome } = Route.useLoaderData()
   return (
     <>
       <Hydrate when={when.static}>
@@ -58,13 +58,11 @@ function HallHirePage() {
 }
 
 function HallHireIntro() {
+  const fill = useFacts()
+  const { hallHire } = useContent('pages')
   return (
     <>
-      <PageHero
-        eyebrow="Our hall"
-        title="Hall Hire"
-        intro="Looking for a space for a birthday party, a meeting, a class or a community event? Our church hall in St Paul's Cray is available to hire."
-      />
+      <PageHero eyebrow={hallHire.eyebrow} title="Hall Hire" intro={fill(hallHire.intro)} />
 
       <Section id="about-the-hall" title="A space for the community">
         <div className="flex gap-4 rounded-2xl border-2 border-gold-500 bg-gold-300/25 p-5 text-lg text-ink-900">

@@ -12,6 +12,7 @@ import { JsonLd } from '~/components/sections/JsonLd'
 import { LatestServiceSection } from '~/components/sermons/LatestServiceSection'
 import { grottoHref } from '~/lib/christmas/christmas'
 import { headFacts } from '~/lib/content/head-facts'
+import { useContent } from '~/lib/content/use-content'
 import { pageHead } from '~/lib/site/seo'
 import { when } from '~/lib/hydration/when'
 import { routeContent } from '~/server-fns/content'
@@ -42,6 +43,8 @@ function HomePage() {
   const shell = rootRoute.useLoaderData()
   const { latestSermon } = Route.useLoaderData()
   const grotto = grottoHref(shell.christmas)
+  const church = useContent('church')
+  const times = useContent('times')
   return (
     <>
       <Hydrate when={when.static}>
@@ -63,7 +66,7 @@ function HomePage() {
         <ContactSection />
       </Hydrate>
       <Hydrate when={when.static}>
-        <JsonLd data={churchJsonLd(shell.siteUrl)} />
+        <JsonLd data={churchJsonLd({ church, times }, shell.siteUrl)} />
       </Hydrate>
     </>
   )

@@ -4,11 +4,14 @@ import { Icon } from '~/components/sections/Icon'
 import { ButtonLink, ExternalButton, ExternalLink, textLinkClass } from '~/components/sections/links'
 import { PageHero } from '~/components/sections/PageHero'
 import { Section } from '~/components/sections/Section'
-import { charity } from '~/content/charity'
-import { pageHead } from '~/lib/site/seo'
+import { addressLines } from '~/lib/content/address'
+import { useContent, useFacts } from '~/lib/content/use-content'
 import { when } from '~/lib/hydration/when'
+import { pageHead } from '~/lib/site/seo'
+import { routeContent } from '~/server-fns/content'
 
 export const Route = createFileRoute('/our-charity')({
+  loader: async ({ location }) => ({ content: await routeContent(['pages'], location) }),
   head: ({ matches }) =>
     pageHead(
       {
@@ -31,13 +34,13 @@ function OurCharityPage() {
 }
 
 function OurCharityContent() {
+  const fill = useFacts()
+  const { ourCharity } = useContent('pages')
+  const church = useContent('church')
+  const { charity } = church
   return (
     <>
-      <PageHero
-        eyebrow="Open and accountable"
-        title="Our Charity"
-        intro={`${charity.registeredName} is a registered charity. Every gift is used carefully for the work of the church and our community.`}
-      />
+      <PageHero eyebrow={ourCharity.eyebrow} title="Our Charity" intro={fill(ourCharity.intro)} />
 
       <Section id="charity-status" title="Charity status" width="narrow">
         <div className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-cream-200 sm:p-8">
@@ -49,7 +52,7 @@ function OurCharityContent() {
             <div>
               <dt className="text-sm font-bold uppercase tracking-wide text-ink-700">Registered charity number</dt>
               <dd className="mt-1 font-serif text-2xl font-bold text-wine-900" data-testid="charity-number">
-                {charity.registrationNumber}
+                {charity.number}
               </dd>
             </div>
             <div>
@@ -58,15 +61,15 @@ function OurCharityContent() {
             </div>
             <div>
               <dt className="text-sm font-bold uppercase tracking-wide text-ink-700">Registered address</dt>
-              <dd className="mt-1 text-lg text-ink-900">{charity.registeredAddress.join(', ')}</dd>
+              <dd className="mt-1 text-lg text-ink-900">{addressLines(church).join(', ')}</dd>
             </div>
           </dl>
           <div className="mt-8 flex flex-wrap gap-3">
-            <ExternalButton href={charity.registerUrl}>
+            <ExternalButton href={charity.registerEntry}>
               <Icon name="shield" />
               View us on the charity register
             </ExternalButton>
-            <ExternalLink href={charity.regulatorUrl} className={`${textLinkClass} inline-flex min-h-11 items-center`}>
+            <ExternalLink href={charity.regulatorWebsite} className={`${textLinkClass} inline-flex min-h-11 items-center`}>
               About the Charity Commission
             </ExternalLink>
           </div>

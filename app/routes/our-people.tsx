@@ -5,12 +5,15 @@ import { useScrollToHash } from '~/components/pages/our-people/useScrollToHash'
 import { ButtonLink } from '~/components/sections/links'
 import { PageHero } from '~/components/sections/PageHero'
 import { PersonCard } from '~/components/sections/PersonCard'
+import { Paragraphs } from '~/components/sections/Paragraphs'
 import { Section } from '~/components/sections/Section'
-import { church } from '~/content/church'
-import { leadershipTeam, ministryLeaders, pastor, trustees, type Person } from '~/content/people'
+import type { Person } from '~/content/documents/people'
+import { useContent, useFacts } from '~/lib/content/use-content'
 import { pageHead } from '~/lib/site/seo'
+import { routeContent } from '~/server-fns/content'
 
 export const Route = createFileRoute('/our-people')({
+  loader: async ({ location }) => ({ content: await routeContent(['pages', 'people'], location) }),
   head: ({ matches }) =>
     pageHead(
       {
@@ -27,7 +30,7 @@ function PeopleGrid({ people }: { people: Person[] }) {
   return (
     <ul className="grid grid-cols-1 gap-5 min-[420px]:grid-cols-2 lg:grid-cols-4">
       {people.map((person, index) => (
-        <li key={person.name}>
+        <li key={`${person.name} ${person.role}`}>
           <PersonCard person={person} index={index} />
         </li>
       ))}
@@ -45,20 +48,21 @@ function OurPeoplePage() {
 }
 
 function OurPeopleContent() {
+  const fill = useFacts()
+  const { ourPeople } = useContent('pages')
+  const { pastor, leadershipTeam, ministryLeaders, trustees } = useContent('people')
   return (
     <>
-      <PageHero
-        eyebrow="Meet the family"
-        title="Our People"
-        intro={`${church.name} is run by volunteers and a small team who love Jesus and love this community. Here are some of the faces you will meet.`}
-      />
+      <PageHero eyebrow={ourPeople.eyebrow} title="Our People" intro={fill(ourPeople.intro)} />
 
       <Section id="pastor" title="Our pastor">
         <div className="grid items-center gap-8 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-cream-200 sm:p-10 md:grid-cols-[auto_1fr]">
           <div className="md:w-64">
             <PersonCard person={pastor} size="lg" />
           </div>
-          <p className="text-lg leading-relaxed text-ink-700">{pastor.bio}</p>
+          <div className="space-y-4">
+            <Paragraphs text={pastor.bio} className="text-lg leading-relaxed text-ink-700" />
+          </div>
         </div>
       </Section>
 

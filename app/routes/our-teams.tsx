@@ -6,11 +6,16 @@ import { Icon } from '~/components/sections/Icon'
 import { ButtonLink, textLinkClass } from '~/components/sections/links'
 import { mailtoHref } from '~/components/sections/mailto'
 import { PageHero } from '~/components/sections/PageHero'
+import { Paragraphs } from '~/components/sections/Paragraphs'
 import { Section } from '~/components/sections/Section'
-import { teams, type TeamColour } from '~/content/teams'
+import type { Team } from '~/content/documents/teams'
+import { teamArtwork } from '~/lib/content/artwork'
+import { useContent, useFacts } from '~/lib/content/use-content'
 import { pageHead } from '~/lib/site/seo'
+import { routeContent } from '~/server-fns/content'
 
 export const Route = createFileRoute('/our-teams')({
+  loader: async ({ location }) => ({ content: await routeContent(['pages', 'teams'], location) }),
   head: ({ matches }) =>
     pageHead(
       {
@@ -24,7 +29,7 @@ export const Route = createFileRoute('/our-teams')({
   component: OurTeamsPage,
 })
 
-const accentOf: Record<TeamColour, string> = {
+const accentOf: Record<Team['colour'], string> = {
   wine: 'border-wine-700',
   gold: 'border-gold-500',
   teal: 'border-[#1f6f6b]',
@@ -42,19 +47,18 @@ function OurTeamsPage() {
 }
 
 function OurTeamsContent() {
+  const fill = useFacts()
+  const { ourTeams } = useContent('pages')
+  const { teams } = useContent('teams')
   return (
     <>
-      <PageHero
-        eyebrow="Serving together"
-        title="Our Teams"
-        intro="Church happens because ordinary people give a little of their time. There is a place for you, whatever your gifts, and we will help you get started."
-      />
+      <PageHero eyebrow={ourTeams.eyebrow} title="Our Teams" intro={fill(ourTeams.intro)} />
       <Section id="teams" title="Find your team">
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {teams.map((team) => (
             <ArtCard
               key={team.name}
-              image={team.image}
+              image={teamArtwork(team.artwork)}
               title={team.name}
               actions={
                 <p className={`w-full border-l-4 pl-3 ${accentOf[team.colour]}`}>
@@ -70,7 +74,7 @@ function OurTeamsContent() {
                 </p>
               }
             >
-              {team.description}
+              <Paragraphs text={fill(team.description)} />
             </ArtCard>
           ))}
         </ul>

@@ -7,24 +7,25 @@ import { Icon, type IconName } from '~/components/sections/Icon'
 import { ExternalLink } from '~/components/sections/links'
 import { PageHero } from '~/components/sections/PageHero'
 import { Section } from '~/components/sections/Section'
-import { church } from '~/content/church'
 import { ChurchAddress } from '~/components/sections/ChurchAddress'
 import { TravelLines } from '~/components/sections/GettingHere'
-import { externalLinks } from '~/content/links'
-import { sundayService } from '~/content/services'
+import type { Church } from '~/content/documents/church'
+import type { Online } from '~/content/documents/online'
+import { spokenTime } from '~/lib/content/time-format'
+import { useContent, useFacts } from '~/lib/content/use-content'
 import { type FormOutcome, formAnchor } from '~/lib/forms/form-outcome'
-import { pageHead } from '~/lib/site/seo'
 import { when } from '~/lib/hydration/when'
+import { churchNameIn, pageHead } from '~/lib/site/seo'
 import { formPagePostHandler } from '#server/forms/http.ts'
 
 export const Route = createFileRoute('/stayintouch')({
-  ...formPageLoading('stay_in_touch'),
+  ...formPageLoading('stay_in_touch', ['online']),
   server: { handlers: { POST: formPagePostHandler('stay_in_touch') } },
   head: ({ matches }) =>
     pageHead(
       {
         title: 'Stay in Touch',
-        description: `Leave your details and ${church.name} will keep in touch: WhatsApp group, a visit and prayer, or finding out more about faith. Follow us online or join us on Sunday.`,
+        description: `Leave your details and ${churchNameIn(matches)} will keep in touch: WhatsApp group, a visit and prayer, or finding out more about faith. Follow us online or join us on Sunday.`,
         path: '/stayintouch',
       },
       matches,
@@ -34,47 +35,47 @@ export const Route = createFileRoute('/stayintouch')({
 
 type Tile = { title: string; text: string; icon: IconName } & ({ href: string; external: true } | { to: string; external: false })
 
-const tiles: Tile[] = [
-  {
-    title: 'Watch on YouTube',
-    text: 'Sunday services, sermons and short devotions on our video channel.',
-    icon: 'video',
-    href: externalLinks.youtubeChannel,
-    external: true,
-  },
-  {
-    title: 'Join our Facebook group',
-    text: 'Chat, share prayer needs and hear what is coming up.',
-    icon: 'group',
-    href: externalLinks.facebookGroup,
-    external: true,
-  },
-  {
-    title: 'Follow us on Instagram',
-    text: 'Photos and moments from church life through the week.',
-    icon: 'camera',
-    href: externalLinks.instagram,
-    external: true,
-  },
-  {
-    title: 'Read a Bible plan with us',
-    text: 'Join our community on the Bible app and read a plan together.',
-    icon: 'book',
-    href: externalLinks.bibleAppCommunity,
-    external: true,
-  },
-  {
-    title: 'Listen to the podcast',
-    text: 'Every Sunday talk, ready for the car, the kitchen or a walk.',
-    icon: 'podcast',
-    href: externalLinks.spotify,
-    external: true,
-  },
-  { title: 'Meet the Team', text: 'The people who lead and serve at the church.', icon: 'people', to: '/our-people', external: false },
-]
+/** The ways to connect online, each to one of the church's addresses: a tile whose address the church has left empty is not shown. */
+function tilesOf({ web, social }: Church, { addresses }: Online): Tile[] {
+  const online: Tile[] = [
+    {
+      title: 'Watch on YouTube',
+      text: 'Sunday services, sermons and short devotions on our video channel.',
+      icon: 'video',
+      href: web.youtubeChannel,
+      external: true,
+    },
+    {
+      title: 'Join our Facebook group',
+      text: 'Chat, share prayer needs and hear what is coming up.',
+      icon: 'group',
+      href: addresses.facebookGroup,
+      external: true,
+    },
+    { title: 'Follow us on Instagram', text: 'Photos and moments from church life through the week.', icon: 'camera', href: social.instagram, external: true },
+    {
+      title: 'Read a Bible plan with us',
+      text: 'Join our community on the Bible app and read a plan together.',
+      icon: 'book',
+      href: addresses.bibleAppCommunity,
+      external: true,
+    },
+    {
+      title: 'Listen to the podcast',
+      text: 'Every Sunday talk, ready for the car, the kitchen or a walk.',
+      icon: 'podcast',
+      href: social.spotify,
+      external: true,
+    },
+  ]
+  return [
+    ...online.filter((tile) => tile.external && tile.href !== ''),
+    { title: 'Meet the Team', text: 'The people who lead and serve at the church.', icon: 'people', to: '/our-people', external: false },
+  ]
+}
 
 function StayInTouchPage() {
-  const outcome = Route.useLoaderData()
+  const { outcome } = Route.useLoaderData()
   return (
     <>
       <Hydrate when={when.static}>
@@ -91,10 +92,13 @@ function StayInTouchPage() {
 }
 
 function StayInTouchIntro() {
-  return <PageHero eyebrow="Stay in touch" title="Stay in Touch" intro="We would love to keep in touch with you, however you would like to hear from us." />
+  const fill = useFacts()
+  const { stayInTouch } = useContent('pages')
+  return <PageHero eyebrow={stayInTouch.eyebrow} title="Stay in Touch" intro={fill(stayInTouch.intro)} />
 }
 
 function StayInTouchFormSection({ outcome }: { outcome: FormOutcome | null }) {
+  const church = useContent('church')
   return (
     <section id={formAnchor('stay_in_touch')} aria-labelledby="stay-form-title" className="reveal bg-cream-50 py-14 sm:py-20">
       <div className="mx-auto grid max-w-6xl items-start gap-8 px-4 lg:grid-cols-[2fr_3fr]">
@@ -119,11 +123,13 @@ function StayInTouchFormSection({ outcome }: { outcome: FormOutcome | null }) {
 }
 
 function StayInTouchDetails() {
+  const church = useContent('church')
+  const { sunday } = useContent('times')
   return (
     <>
       <Section id="online" tone="tint" title="Connect with us online" intro="Between Sundays, there are plenty of ways to stay connected.">
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {tiles.map((tile) => (
+          {tilesOf(church, useContent('online')).map((tile) => (
             <li key={tile.title}>
               <TileLink tile={tile} />
             </li>
@@ -134,9 +140,7 @@ function StayInTouchDetails() {
       <Section id="in-person" title="Join us in person">
         <div className="grid gap-6 md:grid-cols-3">
           <InPersonCard icon="clock" title="Sunday service">
-            <p>
-              Every {sundayService.day} at {sundayService.time}
-            </p>
+            <p>Every Sunday at {spokenTime(sunday.serviceStarts)}</p>
             <p className="text-base">Tea, coffee and cake afterwards.</p>
           </InPersonCard>
           <InPersonCard icon="pin" title="Where we meet">

@@ -5,17 +5,23 @@ import { BankDetailsCard } from '~/components/sections/BankDetailsCard'
 import { Icon, type IconName } from '~/components/sections/Icon'
 import { ExternalButton } from '~/components/sections/links'
 import { PageHero } from '~/components/sections/PageHero'
+import { Paragraphs } from '~/components/sections/Paragraphs'
 import { Section } from '~/components/sections/Section'
-import { funds, fundTypeLabels, type FundType } from '~/content/funds'
-import { externalLinks } from '~/content/links'
-import { sundayService } from '~/content/services'
+import type { FundType } from '~/content/documents/giving'
+import { useContent, useFacts } from '~/lib/content/use-content'
+import { when } from '~/lib/hydration/when'
 import type { PublicPolicyFile } from '~/lib/policies/policy-types'
 import { pageHead } from '~/lib/site/seo'
-import { when } from '~/lib/hydration/when'
+import { routeContent } from '~/server-fns/content'
 import { loadPolicyFiles } from '~/server-fns/policies'
 
+const loadGiftAidFile = loadPolicyFiles(['gift_aid'])
+
 export const Route = createFileRoute('/ways-to-give')({
-  loader: loadPolicyFiles(['gift_aid']),
+  loader: async ({ location }) => {
+    const [files, content] = await Promise.all([loadGiftAidFile(), routeContent(['pages', 'giving'], location)])
+    return { ...files, content }
+  },
   head: ({ matches }) =>
     pageHead(
       {
@@ -29,13 +35,19 @@ export const Route = createFileRoute('/ways-to-give')({
   component: WaysToGivePage,
 })
 
+const fundTypeLabels: Record<FundType, string> = {
+  default: 'Default',
+  restricted: 'Restricted',
+  designated: 'Designated',
+}
+
 const fundBadge: Record<FundType, string> = {
   default: 'bg-wine-700 text-white',
   restricted: 'bg-gold-300 text-ink-900',
   designated: 'bg-cream-200 text-ink-900',
 }
 
-type Method = { title: string; icon: IconName; text: string; preferred?: boolean; giveOnlineHref?: string }
+type Method = { title: string; icon: IconName; text: string; preferred?: boolean; giveOnline?: boolean }
 
 const methods: Method[] = [
   {
@@ -52,13 +64,13 @@ const methods: Method[] = [
   {
     title: 'Cash or cheque on Sunday',
     icon: 'heart',
-    text: `Place cash or a cheque (payable to the church) in the giving box at the Sunday service at ${sundayService.time}. Use a Gift Aid envelope if you are a UK taxpayer.`,
+    text: 'Place cash or a cheque (payable to the church) in the giving box at the Sunday service at {service time}. Use a Gift Aid envelope if you are a UK taxpayer.',
   },
   {
     title: 'Give online',
     icon: 'gift',
     text: 'Give securely by card through our charity giving page. It is quick, and you can add Gift Aid as you give.',
-    giveOnlineHref: externalLinks.giveOnline,
+    giveOnline: true,
   },
 ]
 
@@ -73,13 +85,13 @@ function WaysToGivePage() {
 
 /** Text, bank details and plain links (the Gift Aid form opens in a new tab): nothing here needs JavaScript. */
 function WaysToGiveContent({ giftAidFile }: { giftAidFile: PublicPolicyFile | null }) {
+  const fill = useFacts()
+  const { waysToGive } = useContent('pages')
+  const { funds } = useContent('giving')
+  const { web } = useContent('church')
   return (
     <>
-      <PageHero
-        eyebrow="Generosity"
-        title="Ways to Give"
-        intro="Thank you for thinking about giving. Every gift, large or small, helps us share the love of Jesus in St Paul’s Cray and beyond."
-      />
+      <PageHero eyebrow={waysToGive.eyebrow} title="Ways to Give" intro={fill(waysToGive.intro)} />
 
       <Section id="why-we-give" title="Why we give" width="narrow">
         <div className="space-y-4 text-lg leading-relaxed text-ink-700">
@@ -106,10 +118,10 @@ function WaysToGiveContent({ giftAidFile }: { giftAidFile: PublicPolicyFile | nu
                 <h3 className="font-serif text-2xl font-bold text-wine-900">{method.title}</h3>
                 {method.preferred ? <span className="rounded-full bg-gold-300 px-3 py-1 text-sm font-bold text-ink-900 sm:ml-auto">Preferred</span> : null}
               </div>
-              <p className="mt-3 flex-1 leading-relaxed text-ink-700">{method.text}</p>
-              {method.giveOnlineHref ? (
+              <p className="mt-3 flex-1 leading-relaxed text-ink-700">{fill(method.text)}</p>
+              {method.giveOnline ? (
                 <div className="mt-5">
-                  <ExternalButton href={method.giveOnlineHref}>Give Online</ExternalButton>
+                  <ExternalButton href={web.giveOnline}>Give Online</ExternalButton>
                 </div>
               ) : null}
             </li>
@@ -146,7 +158,7 @@ function WaysToGiveContent({ giftAidFile }: { giftAidFile: PublicPolicyFile | nu
                   {fundTypeLabels[fund.type]}
                 </span>
               </div>
-              <p className="mt-3 leading-relaxed text-ink-700">{fund.description}</p>
+              <Paragraphs text={fill(fund.description)} className="mt-3 leading-relaxed text-ink-700" />
             </li>
           ))}
         </ul>

@@ -4,12 +4,12 @@ import { ExternalFrame } from '~/components/embeds/ExternalFrame'
 import { CalendarFeedLinks } from '~/components/events/CalendarFeedLinks'
 import { UpcomingEventsList, type UpcomingEventsState } from '~/components/events/UpcomingEventsList'
 import { JsonLd } from '~/components/sections/JsonLd'
-import { publicCalendar } from '~/content/calendar'
-import { church } from '~/content/church'
 import { ChurchAddress } from '~/components/sections/ChurchAddress'
-import { pageHead } from '~/lib/site/seo'
-import { eventsStructuredData } from '~/lib/site/structured-data'
+import { publicCalendar } from '~/lib/content/calendar'
+import { useContent } from '~/lib/content/use-content'
 import { when } from '~/lib/hydration/when'
+import { churchNameIn, pageHead } from '~/lib/site/seo'
+import { eventsStructuredData } from '~/lib/site/structured-data'
 import { getUpcomingEvents } from '~/server-fns/upcoming-events'
 
 const CALENDAR_HEIGHT = 600
@@ -34,7 +34,7 @@ export const Route = createFileRoute('/whats-on-when')({
     pageHead(
       {
         title: "What's On When",
-        description: `Key dates for your diary at ${church.name}: upcoming events, services and gatherings, plus our church calendar.`,
+        description: `Key dates for your diary at ${churchNameIn(matches)}: upcoming events, services and gatherings, plus our church calendar.`,
         path: '/whats-on-when',
       },
       matches,
@@ -48,6 +48,7 @@ const rootRoute = getRouteApi('__root__')
 function WhatsOnWhenPage() {
   const state = Route.useLoaderData()
   const { siteUrl } = rootRoute.useLoaderData()
+  const church = useContent('church')
   return (
     <>
       <Hydrate when={when.static}>
@@ -58,7 +59,7 @@ function WhatsOnWhenPage() {
       </Hydrate>
       {state.status === 'ready' && state.events.length > 0 ? (
         <Hydrate when={when.static}>
-          <JsonLd data={eventsStructuredData(state.events, siteUrl)} />
+          <JsonLd data={eventsStructuredData(state.events, church, siteUrl)} />
         </Hydrate>
       ) : null}
     </>
@@ -92,6 +93,8 @@ function WhatsOnWhenIntro() {
 
 /** The diary's sections share one grid, and the calendar among them needs JavaScript, so the grid hydrates as a whole. */
 function WhatsOnWhenDiary({ state }: { state: UpcomingEventsState }) {
+  const church = useContent('church')
+  const calendar = publicCalendar(church)
   return (
     <div className="mx-auto grid max-w-5xl grid-cols-1 gap-16 px-4 py-12 sm:py-16">
       <section aria-labelledby="key-dates" className="reveal">
@@ -111,11 +114,11 @@ function WhatsOnWhenDiary({ state }: { state: UpcomingEventsState }) {
         <p className="mt-3 text-ink-700">Click on any event in the calendar to see its details.</p>
         <div className="mt-6">
           <ExternalFrame
-            src={publicCalendar.embedUrl}
+            src={calendar.embedUrl}
             title="Church calendar (Google Calendar)"
             height={CALENDAR_HEIGHT}
             loadLabel="Load calendar"
-            linkHref={publicCalendar.pageUrl}
+            linkHref={calendar.pageUrl}
             linkLabel="Open the calendar in Google Calendar"
           />
         </div>

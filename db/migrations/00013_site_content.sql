@@ -52,7 +52,8 @@ insert into content_versions (key, version, content, origin) values ('church', 1
     "locality": "St Paul's Cray",
     "town": "Orpington",
     "county": "Kent",
-    "postcode": "BR5 2RW"
+    "postcode": "BR5 2RW",
+    "country": "GB"
   },
   "gettingHere": {
     "train": "St Mary Cray Station",
@@ -64,8 +65,15 @@ insert into content_versions (key, version, content, origin) values ('church', 1
     "parking": "Free on-street parking nearby, and a few spaces beside the hall for blue-badge holders."
   },
   "charity": {
+    "registeredName": "Cray Community Church",
     "number": "1123456",
+    "registerEntry": "https://register-of-charities.charitycommission.gov.uk/charity-search/-/charity-details/1123456",
+    "regulator": "Charity Commission for England and Wales",
+    "regulatorWebsite": "https://www.gov.uk/government/organisations/charity-commission",
     "trusteeApproval": "Our policies are approved by the Board of Trustees and reviewed annually."
+  },
+  "calendar": {
+    "googleCalendarId": "craycommunitychurch@gmail.com"
   },
   "web": {
     "onlineChurch": "https://online.craycommunitychurch.org.uk",

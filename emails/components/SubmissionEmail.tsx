@@ -1,10 +1,10 @@
 import { Body, Container, Head, Heading, Hr, Html, Preview, Section, Text } from '@react-email/components'
 import { Fragment } from 'react'
-import { church } from '../../app/content/church.ts'
 
 type EmailField = { label: string; value: string }
 
 type SubmissionEmailProps = {
+  churchName: string
   preview: string
   heading: string
   intro: string
@@ -39,14 +39,14 @@ function Lines({ text }: { text: string }) {
 }
 
 /** The notification an administrator receives for one form submission: every field, labelled. */
-export function SubmissionEmail({ preview, heading, intro, fields, source, receivedAt }: SubmissionEmailProps) {
+export function SubmissionEmail({ churchName, preview, heading, intro, fields, source, receivedAt }: SubmissionEmailProps) {
   return (
     <Html lang="en-GB">
       <Head />
       <Preview>{preview}</Preview>
       <Body style={styles.body}>
         <Container style={styles.container}>
-          <Text style={styles.brand}>{church.name} website</Text>
+          <Text style={styles.brand}>{churchName} website</Text>
           <Heading as="h1" style={styles.heading}>
             {heading}
           </Heading>
@@ -61,7 +61,7 @@ export function SubmissionEmail({ preview, heading, intro, fields, source, recei
           </Section>
           <Hr style={{ borderColor: '#f3e9d6', margin: '24px 0 8px' }} />
           <Text style={styles.footer}>
-            Sent from {source} on the {church.name} website on {londonTime.format(receivedAt)}. Reply to this email to answer the sender directly.
+            Sent from {source} on the {churchName} website on {londonTime.format(receivedAt)}. Reply to this email to answer the sender directly.
           </Text>
         </Container>
       </Body>

@@ -1,5 +1,6 @@
 import ICAL from 'ical.js'
 import { describe, expect, it } from 'vitest'
+import { firstContent } from '../../tests/helpers/first-content.ts'
 import { eventsCalendar } from './calendar-feed.ts'
 
 const changed = new Date('2026-11-01T10:00:00Z')
@@ -15,13 +16,14 @@ const events = [
 ]
 
 describe('the events calendar feed', () => {
-  const text = eventsCalendar(events, 'https://www.example.org')
+  const { church } = firstContent()
+  const text = eventsCalendar(events, church.name, 'https://www.example.org')
 
   it('is an RFC 5545 calendar a parser reads back exactly', () => {
     const calendar = new ICAL.Component(ICAL.parse(text))
     expect(calendar.getFirstPropertyValue('version')).toBe('2.0')
     expect(calendar.getFirstPropertyValue('prodid')).toBeTruthy()
-    expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe('Cray Community Church events')
+    expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe(`${church.name} events`)
     const parsed = calendar.getAllSubcomponents('vevent').map((component) => new ICAL.Event(component))
     expect(parsed.map((event) => event.summary)).toEqual(events.map((event) => event.title))
     expect(parsed.map((event) => event.description)).toEqual(events.map((event) => event.description))
@@ -40,6 +42,6 @@ describe('the events calendar feed', () => {
 
   it('stamps each event with when it last changed, so the same events give the same bytes', () => {
     expect(text).toContain('DTSTAMP:20261101T100000Z')
-    expect(eventsCalendar(events, 'https://www.example.org')).toBe(text)
+    expect(eventsCalendar(events, church.name, 'https://www.example.org')).toBe(text)
   })
 })

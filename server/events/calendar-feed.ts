@@ -1,6 +1,5 @@
 import { addDays, format } from 'date-fns'
 import { parseCalendarDay } from '../../app/lib/site/dates.ts'
-import { church } from '../../app/content/church.ts'
 import { CHURCH_TIME_ZONE } from '../../app/content/time-zone.ts'
 import { calendarText, dateValue, escapeText, utcDateTimeValue } from './icalendar.ts'
 import type { DatedEvent } from './upcoming.ts'
@@ -24,14 +23,14 @@ function eventLines(event: DatedEvent, host: string): string[] {
   ]
 }
 
-/** The church's upcoming events as an iCalendar feed of all-day events. */
-export function eventsCalendar(events: readonly DatedEvent[], siteUrl: string): string {
+/** The church's upcoming events as an iCalendar feed of all-day events, named after the church. */
+export function eventsCalendar(events: readonly DatedEvent[], churchName: string, siteUrl: string): string {
   const host = new URL(siteUrl).host
-  const name = escapeText(`${church.name} events`)
+  const name = escapeText(`${churchName} events`)
   return calendarText([
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
-    `PRODID:-//${church.name}//Website//EN`,
+    `PRODID:-//${churchName}//Website//EN`,
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
     `NAME:${name}`,

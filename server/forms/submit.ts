@@ -3,6 +3,7 @@ import { INVALID_FORM_ERROR } from '../../app/lib/forms/form-failure.ts'
 import { FORMS, type FormType } from '../../app/lib/forms/forms.ts'
 import { type FieldErrors, fieldErrors } from '../../app/lib/forms/validation.ts'
 import { renderFormEmail } from '../../emails/render.tsx'
+import { publishedContent } from '../content/published.ts'
 import { env } from '../env.ts'
 import { hitRateLimit } from '../security/rate-limit.ts'
 import { withinDatabaseTimeout } from '../../db/timeout.ts'
@@ -69,7 +70,8 @@ async function processSubmission(formType: FormType, input: Record<string, unkno
   if (!parsed.success) return { kind: 'invalid', error: INVALID_FORM_ERROR, details: fieldErrors(parsed.issues) }
 
   const submission = { formType, fields: parsed.output } as FormSubmission
-  const email = await renderFormEmail(submission)
+  const { church } = await publishedContent()
+  const email = await renderFormEmail(submission, church.name)
   await storeSubmission(submission, email, settings.fallbackRecipient)
   return { kind: 'accepted', message: FORMS[formType].successText }
 }

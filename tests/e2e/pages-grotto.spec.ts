@@ -19,7 +19,7 @@ function grottoCard(page: Page) {
 async function expectComingSoon(page: Page) {
   await page.goto('/community')
   const card = grottoCard(page)
-  await expect(card).toContainText('Saturday 13 December 2025')
+  await expect(card).toContainText('Date to be announced')
   await expect(card.getByTestId('programme-location')).toHaveText('Booking website coming soon')
   await expect(card.getByRole('button', { name: 'Coming Soon' })).toBeDisabled()
   await expect(card.getByRole('link')).toHaveCount(0)
@@ -68,7 +68,7 @@ for (const js of [true, false]) {
       await page.goto('/community')
       const card = grottoCard(page)
       await expect(card.getByTestId('programme-location')).toHaveText('Bookings website open')
-      await expect(card).toContainText('Saturday 13 December 2025')
+      await expect(card).toContainText('Date to be announced')
       const book = card.getByRole('link', { name: /^Book here/ })
       await expect(book).toHaveAttribute('href', url)
       await expect(book).toHaveAttribute('target', '_blank')
@@ -86,3 +86,38 @@ for (const js of [true, false]) {
     })
   })
 }
+
+type Published = { version: number; content: { grotto: { nextDate: string } } }
+
+/** Publishes a new version of the community programmes, as the editor does, and returns the one it replaced. */
+async function publishCommunity(db: postgres.Sql, change: (content: Published['content']) => Published['content']): Promise<Published> {
+  const [current] = await db<Published[]>`
+    select v.version, v.content from content_documents d join content_versions v on v.key = d.key and v.version = d.published_version
+    where d.key = 'community'`
+  const [last] = await db<{ next: number }[]>`select max(version) + 1 as next from content_versions where key = 'community'`
+  const next = last!.next
+  await db.begin(async (tx) => {
+    await tx`insert into content_versions (key, version, content, origin) values ('community', ${next}, ${tx.json(change(structuredClone(current!.content)))}, 'publish')`
+    await tx`update content_documents set published_version = ${next}, revision = revision + 1 where key = 'community'`
+  })
+  return current!
+}
+
+test.describe('the next grotto date', () => {
+  test('shows the date the church publishes in full, and once it has passed says the date is to be announced', async ({ page, db }) => {
+    const card = grottoCard(page)
+    await page.goto('/community')
+    await expect(card).toContainText('Date to be announced')
+
+    const before = await publishCommunity(db, (content) => ({ ...content, grotto: { ...content.grotto, nextDate: '2099-12-12' } }))
+    try {
+      await expect(async () => {
+        await page.goto('/community')
+        await expect(card).toContainText('Saturday 12 December 2099', { timeout: 500 })
+      }).toPass({ timeout: 5_000 })
+      await expect(card).not.toContainText('Date to be announced')
+    } finally {
+      await publishCommunity(db, () => before.content)
+    }
+  })
+})

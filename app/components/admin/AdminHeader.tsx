@@ -1,8 +1,9 @@
 import { Link } from '@tanstack/react-router'
-import { church } from '~/content/church'
+import { useContent } from '~/lib/content/use-content'
 import { secondaryButton } from '~/components/ui/styles'
 
 export function AdminHeader({ email, signingOut, onSignOut }: { email: string; signingOut: boolean; onSignOut: () => void }) {
+  const church = useContent('church')
   return (
     <header className="border-b border-cream-200 bg-white">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-4">

@@ -1,8 +1,9 @@
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { publicCalendar } from '~/content/calendar'
-import { location } from '~/content/location'
+import { publicCalendar } from '~/lib/content/calendar'
+import { churchMaps } from '~/lib/content/maps'
 import { canFrame, contentSecurityPolicy } from '~/lib/site/security-headers'
+import { firstContent } from '../../../tests/helpers/first-content.ts'
 import { ExternalFrame } from './ExternalFrame'
 
 const props = {
@@ -42,7 +43,8 @@ describe('the embedded services', () => {
       .split('; ')
       .find((directive) => directive.startsWith('frame-src '))!
     const allowed = frameSrc.split(' ').slice(1)
-    for (const url of [location.mapEmbedUrl, publicCalendar.embedUrl, FIRST_DEVOTIONS_ADDRESS]) {
+    const { church } = firstContent()
+    for (const url of [churchMaps(church).mapEmbedUrl, publicCalendar(church).embedUrl, FIRST_DEVOTIONS_ADDRESS]) {
       expect(allowed).toContain(new URL(url).origin)
     }
   })

@@ -1,12 +1,13 @@
-import { church } from '~/content/church'
 import { ChurchAddress } from '~/components/sections/ChurchAddress'
 import { Icon } from '~/components/sections/Icon'
+import { useContent } from '~/lib/content/use-content'
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`
 
 /** The church's address, phone and e-mail, beside a contact form. */
 export function ContactDetailsCard({ headingId = 'contact-details-title', headingLevel = 2 }: { headingId?: string; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 3 ? 'h3' : 'h2'
+  const church = useContent('church')
   return (
     <section aria-labelledby={headingId} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-cream-200">
       <Heading id={headingId} className="font-serif text-2xl font-bold text-wine-900">

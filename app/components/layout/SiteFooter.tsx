@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { copyrightYear } from '~/lib/content/copyright'
 import { useContent } from '~/lib/content/use-content'
 import { ChurchAddress } from '~/components/sections/ChurchAddress'
-import { externalLinks, footerLinks, socialLinks } from '~/content/links'
+import { footerLinks, socialLinks } from '~/lib/site/navigation'
 import { LogoMark } from './Logo'
 
 const NEW_TAB = <span className="sr-only"> (opens in a new tab)</span>
@@ -31,7 +31,7 @@ export function SiteFooter() {
               </li>
             ))}
             <li>
-              <a href={externalLinks.foodbank} target="_blank" rel="noopener noreferrer" className="inline-block py-1 hover:text-gold-300 hover:underline">
+              <a href={church.web.foodbank} target="_blank" rel="noopener noreferrer" className="inline-block py-1 hover:text-gold-300 hover:underline">
                 Foodbank{NEW_TAB}
               </a>
             </li>
@@ -40,7 +40,7 @@ export function SiteFooter() {
         <div>
           <h2 className="font-serif text-lg font-semibold text-gold-300">Follow us</h2>
           <ul className="mt-3 flex flex-wrap gap-2">
-            {socialLinks.map((link) => (
+            {socialLinks(church).map((link) => (
               <li key={link.label}>
                 <a
                   href={link.href}

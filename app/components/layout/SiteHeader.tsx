@@ -1,7 +1,8 @@
 import { Link, useRouterState } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
-import { church } from '~/content/church'
-import { mainLinks, quickLinks, type QuickLink } from '~/content/links'
+import type { Church } from '~/content/documents/church'
+import { useContent } from '~/lib/content/use-content'
+import { mainLinks, type QuickLink, quickLinks } from '~/lib/site/navigation'
 import { closeEnclosingDetails } from './close-details'
 import { LogoMark } from './Logo'
 
@@ -28,9 +29,10 @@ function QuickLinkItem({ link, onChoose }: { link: QuickLink; onChoose: (event: 
   )
 }
 
-function withGrotto(grotto: GrottoLink): QuickLink[] {
-  if (!grotto) return quickLinks
-  return [...quickLinks, { label: 'Christmas Grotto Booking', href: grotto.href, external: /^https?:/i.test(grotto.href) }]
+function withGrotto(church: Church, grotto: GrottoLink): QuickLink[] {
+  const links = quickLinks(church)
+  if (!grotto) return links
+  return [...links, { label: 'Christmas Grotto Booking', href: grotto.href, external: /^https?:/i.test(grotto.href) }]
 }
 
 /**
@@ -57,11 +59,12 @@ function useDismissable(ref: React.RefObject<HTMLDetailsElement | null>) {
 
 export function SiteHeader({ grotto }: { grotto: GrottoLink }) {
   const pathname = useRouterState({ select: (state) => state.location.pathname })
+  const church = useContent('church')
   const quickRef = useRef<HTMLDetailsElement>(null)
   const menuRef = useRef<HTMLDetailsElement>(null)
   useDismissable(quickRef)
   useDismissable(menuRef)
-  const links = withGrotto(grotto)
+  const links = withGrotto(church, grotto)
 
   const mainLinkClass = (href: string) =>
     `whitespace-nowrap rounded-md px-3 py-2 font-medium ${isCurrent(pathname, href) ? 'bg-wine-700 text-white' : 'text-ink-900 hover:bg-wine-50 hover:text-wine-800'}`

@@ -1,14 +1,14 @@
-import { bankDetails } from '~/content/bank'
-
-const rows = [
-  { label: 'Account name', value: bankDetails.accountName },
-  { label: 'Bank', value: bankDetails.bank },
-  { label: 'Sort code', value: bankDetails.sortCode },
-  { label: 'Account number', value: bankDetails.accountNumber },
-] as const
+import { useContent } from '~/lib/content/use-content'
 
 /** The church's bank details, for transfers and standing orders. */
 export function BankDetailsCard() {
+  const { bank } = useContent('giving')
+  const rows = [
+    { label: 'Account name', value: bank.accountName },
+    { label: 'Bank', value: bank.bank },
+    { label: 'Sort code', value: bank.sortCode },
+    { label: 'Account number', value: bank.accountNumber },
+  ]
   return (
     <div className="rounded-3xl bg-wine-900 p-6 text-cream-100 shadow-lg sm:p-8" data-testid="bank-details">
       <h3 className="font-serif text-2xl font-bold text-white">Bank details</h3>
@@ -20,7 +20,7 @@ export function BankDetailsCard() {
           </div>
         ))}
       </dl>
-      <p className="mt-6 border-t border-white/15 pt-4 text-cream-100">{bankDetails.referenceHint}</p>
+      <p className="mt-6 border-t border-white/15 pt-4 text-cream-100">{bank.referenceHint}</p>
     </div>
   )
 }

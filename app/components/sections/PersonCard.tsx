@@ -1,30 +1,19 @@
-import type { Person } from '~/content/people'
+import type { Person } from '~/content/documents/people'
 import { initials } from './initials'
 
 const monogramColours = ['bg-wine-700', 'bg-gold-700', 'bg-wine-900', 'bg-ink-700'] as const
 
-/** A person with their photo, or their initials while the church has no photo (a fixed-size slot either way). */
+/** A person with their initials in a fixed-size slot, their name and role. */
 export function PersonCard({ person, index = 0, size = 'md' }: { person: Person; index?: number; size?: 'md' | 'lg' }) {
   const box = size === 'lg' ? 'h-40 w-40 text-5xl' : 'h-24 w-24 text-3xl'
   return (
     <div className="flex h-full flex-col items-center rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-cream-200">
-      {person.image ? (
-        <img
-          src={person.image.src}
-          alt={person.image.alt}
-          width={size === 'lg' ? 160 : 96}
-          height={size === 'lg' ? 160 : 96}
-          loading="lazy"
-          className={`${box} rounded-full object-cover`}
-        />
-      ) : (
-        <span
-          aria-hidden="true"
-          className={`${box} ${monogramColours[index % monogramColours.length]} flex items-center justify-center rounded-full font-serif font-bold text-white ring-4 ring-gold-300/60`}
-        >
-          {initials(person.name)}
-        </span>
-      )}
+      <span
+        aria-hidden="true"
+        className={`${box} ${monogramColours[index % monogramColours.length]} flex items-center justify-center rounded-full font-serif font-bold text-white ring-4 ring-gold-300/60`}
+      >
+        {initials(person.name)}
+      </span>
       <h3 className="mt-4 font-serif text-xl font-bold text-wine-900">{person.name}</h3>
       <p className="mt-1 text-ink-700">{person.role}</p>
     </div>

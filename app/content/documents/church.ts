@@ -13,6 +13,7 @@ export const churchSchema = v.object({
     town: text('Town'),
     county: text('County', { optional: true }),
     postcode: text('Postcode', { max: 10 }),
+    country: text('Country code', { max: 2, hint: 'Two capital letters, as search engines read it: GB.' }),
   }),
   gettingHere: group('Getting here', {
     train: text('Nearest station', { optional: true }),
@@ -20,8 +21,17 @@ export const churchSchema = v.object({
     parking: paragraphs('Parking', { max: 500, optional: true }),
   }),
   charity: group('Charity', {
+    registeredName: text('Registered name', { max: 120, hint: 'As on the register of charities.' }),
     number: text('Charity number', { max: 12, hint: 'As on the Charity Commission’s register, such as 1123456.' }),
+    registerEntry: link('Entry on the register'),
+    regulator: text('Regulator', { max: 120 }),
+    regulatorWebsite: link('Regulator’s website'),
     trusteeApproval: text('How policies are approved', { max: 300 }),
+  }),
+  calendar: group('Church calendar', {
+    googleCalendarId: email('Google Calendar ID', {
+      hint: 'The public calendar the What’s On When page shows, as its settings name it: such as name@gmail.com.',
+    }),
   }),
   web: group('Web addresses', {
     onlineChurch: link('Online church'),

@@ -1,13 +1,17 @@
 import type * as v from 'valibot'
 import { churchSchema } from './church.ts'
+import { communitySchema } from './community.ts'
 import { footerSchema } from './footer.ts'
 import { homeSchema } from './home.ts'
+import { givingSchema } from './giving.ts'
 import type { ContentKey } from './keys.ts'
 import { onlineSchema } from './online.ts'
 import { pagesSchema } from './pages.ts'
 import { policiesSchema } from './policies.ts'
 import { safeguardingSchema } from './safeguarding.ts'
 import { sundaysSchema } from './sundays.ts'
+import { peopleSchema } from './people.ts'
+import { teamsSchema } from './teams.ts'
 import { timesSchema } from './times.ts'
 import { visionSchema } from './vision.ts'
 
@@ -25,7 +29,7 @@ type DocumentDefinition = {
 export const DOCUMENTS = {
   church: {
     title: 'The church',
-    summary: 'Name, address, e-mail, phone, charity number, web addresses and social media.',
+    summary: 'Name, address, e-mail, phone, charity, calendar, web addresses and social media.',
     previewPath: '/contact',
     schema: churchSchema,
   },
@@ -34,6 +38,30 @@ export const DOCUMENTS = {
     summary: 'When the church opens on Sunday, the service, refreshments, and the groups through the week.',
     previewPath: '/sundays',
     schema: timesSchema,
+  },
+  people: {
+    title: 'People',
+    summary: 'The pastor, the leadership team, ministry leaders and trustees: names, roles, photos.',
+    previewPath: '/our-people',
+    schema: peopleSchema,
+  },
+  teams: {
+    title: 'Teams',
+    summary: 'The teams people can join, what each does and whom to contact.',
+    previewPath: '/our-teams',
+    schema: teamsSchema,
+  },
+  community: {
+    title: 'Community programmes',
+    summary: 'What the church runs for its neighbours, and the next Christmas grotto date.',
+    previewPath: '/community',
+    schema: communitySchema,
+  },
+  giving: {
+    title: 'Giving',
+    summary: 'The church’s funds and its bank details.',
+    previewPath: '/ways-to-give',
+    schema: givingSchema,
   },
   pages: {
     title: 'Page introductions',

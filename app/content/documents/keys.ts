@@ -2,7 +2,22 @@
  * The documents the church edits, in the order the dashboard lists them. Only their names: a page
  * that reads content never loads the schemas (see index.ts).
  */
-export const CONTENT_KEYS = ['church', 'times', 'pages', 'footer', 'home', 'sundays', 'vision', 'online', 'safeguarding', 'policies'] as const
+export const CONTENT_KEYS = [
+  'church',
+  'times',
+  'people',
+  'teams',
+  'community',
+  'giving',
+  'home',
+  'sundays',
+  'vision',
+  'online',
+  'safeguarding',
+  'policies',
+  'pages',
+  'footer',
+] as const
 
 export type ContentKey = (typeof CONTENT_KEYS)[number]
 

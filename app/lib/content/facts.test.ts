@@ -5,6 +5,8 @@ const sources: FactSources = {
   church: { name: 'Cray Community Church', gettingHere: { parking: 'Free parking nearby.' } },
   times: {
     sunday: { churchOpens: '09:30', serviceStarts: '10:30', refreshments: '12:15', length: 'about 1 hour 30 minutes', arriveEarly: '10-15 minutes early' },
+    warmSpace: { day: 'Tuesdays', time: '5-8pm' },
+    overSixties: { day: 'Thursdays', time: '10am-12:30pm' },
     devotionLength: '5-10 minutes',
   },
 }

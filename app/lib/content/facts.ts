@@ -8,6 +8,8 @@ export type FactSources = {
   church: { name: string; gettingHere: { parking: string } }
   times: {
     sunday: { churchOpens: string; serviceStarts: string; refreshments: string; length: string; arriveEarly: string }
+    warmSpace: { day: string; time: string }
+    overSixties: { day: string; time: string }
     devotionLength: string
   }
 }
@@ -26,6 +28,8 @@ const FACTS = {
   'service length': ({ times }: FactSources) => times.sunday.length,
   'arrive early': ({ times }: FactSources) => times.sunday.arriveEarly,
   'devotion length': ({ times }: FactSources) => times.devotionLength,
+  'warm space': ({ times }: FactSources) => `${times.warmSpace.day}, ${times.warmSpace.time}`,
+  'over-60s group': ({ times }: FactSources) => `${times.overSixties.day}, ${times.overSixties.time}`,
 } as const
 
 export const FACT_NAMES = Object.keys(FACTS) as (keyof typeof FACTS)[]

@@ -1,13 +1,13 @@
-import { church } from '../../content/church.ts'
+import type { Church } from '../../content/documents/church.ts'
 import type { ChurchEvent } from '../events/event-schema.ts'
 
 /** The church's address as schema.org PostalAddress. */
-export function churchPostalAddress() {
-  const { building, street, locality, town, county, postcode, country } = church.address
+export function churchPostalAddress({ address }: Church) {
+  const { building, street, locality, town, county, postcode, country } = address
   return {
     '@type': 'PostalAddress',
-    streetAddress: `${building}, ${street}`,
-    addressLocality: `${locality}, ${town}`,
+    streetAddress: [building, street].filter(Boolean).join(', '),
+    addressLocality: [locality, town].filter(Boolean).join(', '),
     addressRegion: county,
     postalCode: postcode,
     addressCountry: country,
@@ -15,9 +15,9 @@ export function churchPostalAddress() {
 }
 
 /** schema.org Events for the What's On When list: held at the church, organised by it. */
-export function eventsStructuredData(events: readonly ChurchEvent[], siteUrl: string) {
+export function eventsStructuredData(events: readonly ChurchEvent[], church: Church, siteUrl: string) {
   const pageUrl = `${siteUrl}/whats-on-when`
-  const place = { '@type': 'Place', name: church.name, address: churchPostalAddress() }
+  const place = { '@type': 'Place', name: church.name, address: churchPostalAddress(church) }
   const organizer = { '@type': 'Organization', name: church.name, url: `${siteUrl}/` }
   return {
     '@context': 'https://schema.org',

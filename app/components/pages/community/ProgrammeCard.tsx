@@ -1,8 +1,12 @@
 import type { ReactNode } from 'react'
-import type { Programme } from '~/content/community'
+import type { Programme } from '~/content/documents/community'
 import { ArtCard } from '~/components/sections/ArtCard'
 import { Icon } from '~/components/sections/Icon'
 import { ActionLink } from '~/components/sections/links'
+import { Paragraphs } from '~/components/sections/Paragraphs'
+import { programmeArtwork } from '~/lib/content/artwork'
+import { isExternalLink } from '~/lib/content/links'
+import { useFacts } from '~/lib/content/use-content'
 
 export function ProgrammeMeta({ when, location }: { when: string; location: ReactNode }) {
   return (
@@ -26,18 +30,19 @@ export function ProgrammeMeta({ when, location }: { when: string; location: Reac
 }
 
 export function ProgrammeCard({ programme }: { programme: Programme }) {
+  const fill = useFacts()
   return (
     <ArtCard
-      image={programme.image}
+      image={programmeArtwork(programme.artwork)}
       title={programme.title}
-      meta={<ProgrammeMeta when={programme.when} location={programme.location} />}
+      meta={<ProgrammeMeta when={fill(programme.when)} location={programme.location} />}
       actions={
-        <ActionLink href={programme.action.href} external={programme.action.external}>
+        <ActionLink href={programme.action.link} external={isExternalLink(programme.action.link)}>
           {programme.action.label}
         </ActionLink>
       }
     >
-      {programme.description}
+      <Paragraphs text={fill(programme.description)} />
     </ArtCard>
   )
 }

@@ -1,10 +1,12 @@
-import { addressOneLine, church } from '~/content/church'
-import { sundayService } from '~/content/services'
-import { churchPostalAddress } from '~/lib/site/structured-data'
+import type { Church } from '~/content/documents/church'
+import type { Times } from '~/content/documents/times'
 import { CHURCH_TIME_ZONE } from '~/content/time-zone'
+import { addressOneLine } from '~/lib/content/address'
+import { churchPostalAddress } from '~/lib/site/structured-data'
 
 /** schema.org Church for the home page: name, postal address and the Sunday service time. */
-export function churchJsonLd(siteUrl: string) {
+export function churchJsonLd({ church, times }: { church: Church; times: Times }, siteUrl: string) {
+  const { serviceStarts, serviceEnds } = times.sunday
   return {
     '@context': 'https://schema.org',
     '@type': 'Church',
@@ -13,14 +15,14 @@ export function churchJsonLd(siteUrl: string) {
     url: `${siteUrl}/`,
     email: church.email,
     telephone: church.phone,
-    address: churchPostalAddress(),
+    address: churchPostalAddress(church),
     openingHoursSpecification: [
       {
         '@type': 'OpeningHoursSpecification',
         name: 'Sunday service',
         dayOfWeek: 'https://schema.org/Sunday',
-        opens: sundayService.startsAt,
-        closes: sundayService.endsAt,
+        opens: serviceStarts,
+        closes: serviceEnds,
       },
     ],
     event: {
@@ -31,11 +33,11 @@ export function churchJsonLd(siteUrl: string) {
         '@type': 'Schedule',
         byDay: 'https://schema.org/Sunday',
         repeatFrequency: 'P1W',
-        startTime: sundayService.startsAt,
-        endTime: sundayService.endsAt,
+        startTime: serviceStarts,
+        endTime: serviceEnds,
         scheduleTimezone: CHURCH_TIME_ZONE,
       },
-      location: { '@type': 'Place', name: church.name, address: addressOneLine() },
+      location: { '@type': 'Place', name: church.name, address: addressOneLine(church) },
     },
   }
 }
