@@ -1,11 +1,9 @@
+import type { ExportedPhoto } from '../../app/lib/content/admin-api.ts'
 import { PHOTO_ID } from '../../app/lib/content/fields.ts'
 import { BadRequest } from '../http.ts'
 import { objectStore } from '../storage/object-store.ts'
 import { addPhoto, findPhotos, masterKey } from './library.ts'
 import { assertPhotoType, MAX_PHOTO_UPLOAD_BYTES, processPhoto } from './process.ts'
-
-/** A photo in an export: its stripped master, from which an import makes every width again. */
-export type ExportedPhoto = { id: string; contentType: string; data: string }
 
 type PhotoValue = { id: string; alt: unknown; width: unknown; height: unknown }
 

@@ -19,6 +19,11 @@ const ACTION_LABELS: Record<string, string> = {
   'christmas_settings.update': 'Christmas settings updated',
   'photo.upload': 'Uploaded a photo',
   'photo.import': 'Imported a photo',
+  'content.save': 'Draft saved',
+  'content.discard': 'Draft discarded',
+  'content.publish': 'Content published',
+  'content.restore': 'Version restored',
+  'content.import': 'Content imported',
 }
 
 function actionLabel(action: string): string {
