@@ -3,6 +3,8 @@ import { CardArt } from './CardArt'
 
 type ArtCardProps = {
   image?: string
+  /** A photo to show instead of the artwork. */
+  photo?: ReactNode
   title: ReactNode
   /** A short line under the title: when, where, who. */
   meta?: ReactNode
@@ -11,11 +13,11 @@ type ArtCardProps = {
   as?: 'li' | 'div' | 'article'
 }
 
-/** A card with optional artwork on top, a titled body and actions kept at the bottom. */
-export function ArtCard({ image, title, meta, children, actions, as: Tag = 'li' }: ArtCardProps) {
+/** A card with optional artwork or a photo on top, a titled body and actions kept at the bottom. */
+export function ArtCard({ image, photo, title, meta, children, actions, as: Tag = 'li' }: ArtCardProps) {
   return (
     <Tag className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-cream-200">
-      {image ? <CardArt src={image} /> : null}
+      {photo ?? (image ? <CardArt src={image} /> : null)}
       <div className="flex flex-1 flex-col p-6">
         <h3 className="font-serif text-2xl font-bold text-wine-900">{title}</h3>
         {meta ? <div className="mt-1 font-semibold text-gold-700">{meta}</div> : null}

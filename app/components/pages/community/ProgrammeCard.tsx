@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import type { Programme } from '~/content/documents/community'
+import { ContentPhoto } from '~/components/content/ContentPhoto'
 import { ArtCard } from '~/components/sections/ArtCard'
 import { Icon } from '~/components/sections/Icon'
 import { ActionLink } from '~/components/sections/links'
@@ -34,6 +35,15 @@ export function ProgrammeCard({ programme }: { programme: Programme }) {
   return (
     <ArtCard
       image={programmeArtwork(programme.artwork)}
+      photo={
+        programme.photo ? (
+          <ContentPhoto
+            photo={programme.photo}
+            sizes="(min-width: 1024px) 360px, (min-width: 768px) 50vw, 100vw"
+            className="aspect-[16/9] w-full object-cover"
+          />
+        ) : undefined
+      }
       title={programme.title}
       meta={<ProgrammeMeta when={fill(programme.when)} location={programme.location} />}
       actions={
