@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { CONTENT_KEYS } from '../../app/content/documents/keys.ts'
 import type { DocumentState } from '../../app/lib/content/admin-api.ts'
 import { contentApi, send, signInNewAdmin, type Times } from '../helpers/content-site.ts'
 import { type SiteOnTestDatabase, startSiteOnTestDatabase } from '../helpers/loopback.ts'
@@ -54,8 +55,9 @@ describe('editing a document: draft, preview, publish, history, restore', () => 
 
     const versionsAfter =
       await site.sql`select key, version, content, origin, restored_from, published_at, published_by from content_versions order by key, version`
-    expect(versionsAfter.slice(0, versionsBefore.length)).toEqual([...versionsBefore])
-    expect(versionsAfter).toHaveLength(versionsBefore.length + 1)
+    const isTheRestore = (row: { key: string; version: number }) => row.key === 'times' && row.version === 3
+    expect(versionsAfter.filter((row) => !isTheRestore(row as never))).toEqual([...versionsBefore])
+    expect(versionsAfter.filter((row) => isTheRestore(row as never))).toHaveLength(1)
 
     const { versions } = await api.versions('times')
     expect(versions.map(({ version, origin, restoredFrom }) => ({ version, origin, restoredFrom }))).toEqual([
@@ -77,7 +79,7 @@ describe('editing a document: draft, preview, publish, history, restore', () => 
     const state = await api.state('footer')
     await api.saveDraft('footer', state.revision, { copyrightYear: 2027 })
     const { documents } = (await api.call('GET', '')).json<{ documents: { key: string; hasDraft: boolean; draftSavedBy: string | null }[] }>()
-    expect(documents.map((document) => document.key)).toEqual(['church', 'times', 'pages', 'footer'])
+    expect(documents.map((document) => document.key)).toEqual([...CONTENT_KEYS])
     expect(documents.find((document) => document.key === 'footer')).toMatchObject({ hasDraft: true, draftSavedBy: ruth.email })
     const discarded = await api.discard('footer', (await api.state('footer')).revision)
     expect(discarded.json()).toMatchObject({ draft: null })
