@@ -40,14 +40,16 @@ module.exports = {
     {
       name: 'content-imports-nothing',
       severity: 'error',
-      comment: "app/content holds the schemas of the church's documents, at the bottom of every layer: it builds them from app/lib/content's fields and may name a type from app/lib, nothing more.",
+      comment:
+        "app/content holds the schemas of the church's documents, at the bottom of every layer: it builds them from app/lib/content's fields and may name a type from app/lib, nothing more.",
       from: { path: '^app/content/' },
       to: { path: '^(app|server|db|emails)/', pathNot: '^app/(content|lib/content)/', dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'public-pages-never-load-the-schemas',
       severity: 'error',
-      comment: "A public page reads published content through its loader: only the editor and the server load the documents' schemas, so a visitor never downloads them (decision 024).",
+      comment:
+        "A public page reads published content through its loader: only the editor and the server load the documents' schemas, so a visitor never downloads them (decision 024).",
       from: { path: '^app/(routes|components|lib)/', pathNot: '^app/(routes|components)/admin/' },
       to: { path: '^app/content/documents/', pathNot: '^app/content/documents/keys\\.ts$', dependencyTypesNot: ['type-only'] },
     },

@@ -46,6 +46,7 @@ import { Route as ApiLatestShortRouteImport } from './routes/api/latest-short'
 import { Route as ApiPolicyFilesRouteImport } from './routes/api/policy-files'
 import { Route as ApiRecentSermonsRouteImport } from './routes/api/recent-sermons'
 import { Route as ApiStayInTouchRouteImport } from './routes/api/stay-in-touch'
+import { Route as AdminContentKeyRouteImport } from './routes/admin/content/$key'
 import { Route as ApiAdminAuditLogRouteImport } from './routes/api/admin/audit-log'
 import { Route as ApiAdminAuthRouteImport } from './routes/api/admin/auth'
 import { Route as ApiAdminLoginRouteImport } from './routes/api/admin/login'
@@ -249,6 +250,11 @@ const ApiStayInTouchRoute = ApiStayInTouchRouteImport.update({
   path: '/api/stay-in-touch',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminContentKeyRoute = AdminContentKeyRouteImport.update({
+  id: '/admin/content/$key',
+  path: '/admin/content/$key',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiAdminAuditLogRoute = ApiAdminAuditLogRouteImport.update({
   id: '/api/admin/audit-log',
   path: '/api/admin/audit-log',
@@ -377,6 +383,7 @@ export interface FileRoutesByFullPath {
   '/api/recent-sermons': typeof ApiRecentSermonsRoute
   '/api/stay-in-touch': typeof ApiStayInTouchRoute
   '/admin/': typeof AdminIndexRoute
+  '/admin/content/$key': typeof AdminContentKeyRoute
   '/api/admin/audit-log': typeof ApiAdminAuditLogRoute
   '/api/admin/auth': typeof ApiAdminAuthRoute
   '/api/admin/login': typeof ApiAdminLoginRoute
@@ -433,6 +440,7 @@ export interface FileRoutesByTo {
   '/api/recent-sermons': typeof ApiRecentSermonsRoute
   '/api/stay-in-touch': typeof ApiStayInTouchRoute
   '/admin': typeof AdminIndexRoute
+  '/admin/content/$key': typeof AdminContentKeyRoute
   '/api/admin/audit-log': typeof ApiAdminAuditLogRoute
   '/api/admin/auth': typeof ApiAdminAuthRoute
   '/api/admin/login': typeof ApiAdminLoginRoute
@@ -490,6 +498,7 @@ export interface FileRoutesById {
   '/api/recent-sermons': typeof ApiRecentSermonsRoute
   '/api/stay-in-touch': typeof ApiStayInTouchRoute
   '/admin/': typeof AdminIndexRoute
+  '/admin/content/$key': typeof AdminContentKeyRoute
   '/api/admin/audit-log': typeof ApiAdminAuditLogRoute
   '/api/admin/auth': typeof ApiAdminAuthRoute
   '/api/admin/login': typeof ApiAdminLoginRoute
@@ -548,6 +557,7 @@ export interface FileRouteTypes {
     | '/api/recent-sermons'
     | '/api/stay-in-touch'
     | '/admin/'
+    | '/admin/content/$key'
     | '/api/admin/audit-log'
     | '/api/admin/auth'
     | '/api/admin/login'
@@ -604,6 +614,7 @@ export interface FileRouteTypes {
     | '/api/recent-sermons'
     | '/api/stay-in-touch'
     | '/admin'
+    | '/admin/content/$key'
     | '/api/admin/audit-log'
     | '/api/admin/auth'
     | '/api/admin/login'
@@ -660,6 +671,7 @@ export interface FileRouteTypes {
     | '/api/recent-sermons'
     | '/api/stay-in-touch'
     | '/admin/'
+    | '/admin/content/$key'
     | '/api/admin/audit-log'
     | '/api/admin/auth'
     | '/api/admin/login'
@@ -717,6 +729,7 @@ export interface RootRouteChildren {
   ApiRecentSermonsRoute: typeof ApiRecentSermonsRoute
   ApiStayInTouchRoute: typeof ApiStayInTouchRoute
   AdminIndexRoute: typeof AdminIndexRoute
+  AdminContentKeyRoute: typeof AdminContentKeyRoute
   ApiAdminAuditLogRoute: typeof ApiAdminAuditLogRoute
   ApiAdminAuthRoute: typeof ApiAdminAuthRoute
   ApiAdminLoginRoute: typeof ApiAdminLoginRoute
@@ -989,6 +1002,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiStayInTouchRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin/content/$key': {
+      id: '/admin/content/$key'
+      path: '/admin/content/$key'
+      fullPath: '/admin/content/$key'
+      preLoaderRoute: typeof AdminContentKeyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/admin/audit-log': {
       id: '/api/admin/audit-log'
       path: '/api/admin/audit-log'
@@ -1228,6 +1248,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiRecentSermonsRoute: ApiRecentSermonsRoute,
   ApiStayInTouchRoute: ApiStayInTouchRoute,
   AdminIndexRoute: AdminIndexRoute,
+  AdminContentKeyRoute: AdminContentKeyRoute,
   ApiAdminAuditLogRoute: ApiAdminAuditLogRoute,
   ApiAdminAuthRoute: ApiAdminAuthRoute,
   ApiAdminLoginRoute: ApiAdminLoginRoute,
