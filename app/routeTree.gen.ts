@@ -49,6 +49,7 @@ import { Route as ApiStayInTouchRouteImport } from './routes/api/stay-in-touch'
 import { Route as AdminContentKeyRouteImport } from './routes/admin/content/$key'
 import { Route as ApiAdminAuditLogRouteImport } from './routes/api/admin/audit-log'
 import { Route as ApiAdminAuthRouteImport } from './routes/api/admin/auth'
+import { Route as ApiAdminContentRouteImport } from './routes/api/admin/content'
 import { Route as ApiAdminLoginRouteImport } from './routes/api/admin/login'
 import { Route as ApiAdminLogoutRouteImport } from './routes/api/admin/logout'
 import { Route as ApiAdminMessagesRouteImport } from './routes/api/admin/messages'
@@ -60,10 +61,18 @@ import { Route as ApiEventsIdRouteImport } from './routes/api/events/$id'
 import { Route as ApiEventsUpcomingRouteImport } from './routes/api/events/upcoming'
 import { Route as ApiPolicyFilesPolicyTypeRouteImport } from './routes/api/policy-files/$policyType'
 import { Route as ApiPolicyFilesUploadRouteImport } from './routes/api/policy-files/upload'
+import { Route as ApiAdminContentKeyRouteImport } from './routes/api/admin/content/$key'
+import { Route as ApiAdminContentExportRouteImport } from './routes/api/admin/content/export'
+import { Route as ApiAdminContentImportRouteImport } from './routes/api/admin/content/import'
 import { Route as ApiAdminMessagesIdRouteImport } from './routes/api/admin/messages/$id'
 import { Route as ApiPolicyFilesPolicyTypeDownloadRouteImport } from './routes/api/policy-files/$policyType/download'
 import { Route as ApiSermonThumbnailsVideoIdSizeRouteImport } from './routes/api/sermon-thumbnails/$videoId/$size'
+import { Route as ApiAdminContentKeyDraftRouteImport } from './routes/api/admin/content/$key/draft'
+import { Route as ApiAdminContentKeyPublishRouteImport } from './routes/api/admin/content/$key/publish'
+import { Route as ApiAdminContentKeyVersionsRouteImport } from './routes/api/admin/content/$key/versions'
 import { Route as ApiAdminMessagesIdRetryRouteImport } from './routes/api/admin/messages/$id/retry'
+import { Route as ApiAdminContentKeyVersionsVersionRouteImport } from './routes/api/admin/content/$key/versions/$version'
+import { Route as ApiAdminContentKeyVersionsVersionRestoreRouteImport } from './routes/api/admin/content/$key/versions/$version/restore'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -265,6 +274,11 @@ const ApiAdminAuthRoute = ApiAdminAuthRouteImport.update({
   path: '/api/admin/auth',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiAdminContentRoute = ApiAdminContentRouteImport.update({
+  id: '/api/admin/content',
+  path: '/api/admin/content',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiAdminLoginRoute = ApiAdminLoginRouteImport.update({
   id: '/api/admin/login',
   path: '/api/admin/login',
@@ -322,6 +336,21 @@ const ApiPolicyFilesUploadRoute = ApiPolicyFilesUploadRouteImport.update({
   path: '/upload',
   getParentRoute: () => ApiPolicyFilesRoute,
 } as any)
+const ApiAdminContentKeyRoute = ApiAdminContentKeyRouteImport.update({
+  id: '/$key',
+  path: '/$key',
+  getParentRoute: () => ApiAdminContentRoute,
+} as any)
+const ApiAdminContentExportRoute = ApiAdminContentExportRouteImport.update({
+  id: '/export',
+  path: '/export',
+  getParentRoute: () => ApiAdminContentRoute,
+} as any)
+const ApiAdminContentImportRoute = ApiAdminContentImportRouteImport.update({
+  id: '/import',
+  path: '/import',
+  getParentRoute: () => ApiAdminContentRoute,
+} as any)
 const ApiAdminMessagesIdRoute = ApiAdminMessagesIdRouteImport.update({
   id: '/$id',
   path: '/$id',
@@ -339,11 +368,40 @@ const ApiSermonThumbnailsVideoIdSizeRoute =
     path: '/api/sermon-thumbnails/$videoId/$size',
     getParentRoute: () => rootRouteImport,
   } as any)
+const ApiAdminContentKeyDraftRoute = ApiAdminContentKeyDraftRouteImport.update({
+  id: '/draft',
+  path: '/draft',
+  getParentRoute: () => ApiAdminContentKeyRoute,
+} as any)
+const ApiAdminContentKeyPublishRoute =
+  ApiAdminContentKeyPublishRouteImport.update({
+    id: '/publish',
+    path: '/publish',
+    getParentRoute: () => ApiAdminContentKeyRoute,
+  } as any)
+const ApiAdminContentKeyVersionsRoute =
+  ApiAdminContentKeyVersionsRouteImport.update({
+    id: '/versions',
+    path: '/versions',
+    getParentRoute: () => ApiAdminContentKeyRoute,
+  } as any)
 const ApiAdminMessagesIdRetryRoute = ApiAdminMessagesIdRetryRouteImport.update({
   id: '/retry',
   path: '/retry',
   getParentRoute: () => ApiAdminMessagesIdRoute,
 } as any)
+const ApiAdminContentKeyVersionsVersionRoute =
+  ApiAdminContentKeyVersionsVersionRouteImport.update({
+    id: '/$version',
+    path: '/$version',
+    getParentRoute: () => ApiAdminContentKeyVersionsRoute,
+  } as any)
+const ApiAdminContentKeyVersionsVersionRestoreRoute =
+  ApiAdminContentKeyVersionsVersionRestoreRouteImport.update({
+    id: '/restore',
+    path: '/restore',
+    getParentRoute: () => ApiAdminContentKeyVersionsVersionRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -386,6 +444,7 @@ export interface FileRoutesByFullPath {
   '/admin/content/$key': typeof AdminContentKeyRoute
   '/api/admin/audit-log': typeof ApiAdminAuditLogRoute
   '/api/admin/auth': typeof ApiAdminAuthRoute
+  '/api/admin/content': typeof ApiAdminContentRouteWithChildren
   '/api/admin/login': typeof ApiAdminLoginRoute
   '/api/admin/logout': typeof ApiAdminLogoutRoute
   '/api/admin/messages': typeof ApiAdminMessagesRouteWithChildren
@@ -397,10 +456,18 @@ export interface FileRoutesByFullPath {
   '/api/events/upcoming': typeof ApiEventsUpcomingRoute
   '/api/policy-files/$policyType': typeof ApiPolicyFilesPolicyTypeRouteWithChildren
   '/api/policy-files/upload': typeof ApiPolicyFilesUploadRoute
+  '/api/admin/content/$key': typeof ApiAdminContentKeyRouteWithChildren
+  '/api/admin/content/export': typeof ApiAdminContentExportRoute
+  '/api/admin/content/import': typeof ApiAdminContentImportRoute
   '/api/admin/messages/$id': typeof ApiAdminMessagesIdRouteWithChildren
   '/api/policy-files/$policyType/download': typeof ApiPolicyFilesPolicyTypeDownloadRoute
   '/api/sermon-thumbnails/$videoId/$size': typeof ApiSermonThumbnailsVideoIdSizeRoute
+  '/api/admin/content/$key/draft': typeof ApiAdminContentKeyDraftRoute
+  '/api/admin/content/$key/publish': typeof ApiAdminContentKeyPublishRoute
+  '/api/admin/content/$key/versions': typeof ApiAdminContentKeyVersionsRouteWithChildren
   '/api/admin/messages/$id/retry': typeof ApiAdminMessagesIdRetryRoute
+  '/api/admin/content/$key/versions/$version': typeof ApiAdminContentKeyVersionsVersionRouteWithChildren
+  '/api/admin/content/$key/versions/$version/restore': typeof ApiAdminContentKeyVersionsVersionRestoreRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -443,6 +510,7 @@ export interface FileRoutesByTo {
   '/admin/content/$key': typeof AdminContentKeyRoute
   '/api/admin/audit-log': typeof ApiAdminAuditLogRoute
   '/api/admin/auth': typeof ApiAdminAuthRoute
+  '/api/admin/content': typeof ApiAdminContentRouteWithChildren
   '/api/admin/login': typeof ApiAdminLoginRoute
   '/api/admin/logout': typeof ApiAdminLogoutRoute
   '/api/admin/messages': typeof ApiAdminMessagesRouteWithChildren
@@ -454,10 +522,18 @@ export interface FileRoutesByTo {
   '/api/events/upcoming': typeof ApiEventsUpcomingRoute
   '/api/policy-files/$policyType': typeof ApiPolicyFilesPolicyTypeRouteWithChildren
   '/api/policy-files/upload': typeof ApiPolicyFilesUploadRoute
+  '/api/admin/content/$key': typeof ApiAdminContentKeyRouteWithChildren
+  '/api/admin/content/export': typeof ApiAdminContentExportRoute
+  '/api/admin/content/import': typeof ApiAdminContentImportRoute
   '/api/admin/messages/$id': typeof ApiAdminMessagesIdRouteWithChildren
   '/api/policy-files/$policyType/download': typeof ApiPolicyFilesPolicyTypeDownloadRoute
   '/api/sermon-thumbnails/$videoId/$size': typeof ApiSermonThumbnailsVideoIdSizeRoute
+  '/api/admin/content/$key/draft': typeof ApiAdminContentKeyDraftRoute
+  '/api/admin/content/$key/publish': typeof ApiAdminContentKeyPublishRoute
+  '/api/admin/content/$key/versions': typeof ApiAdminContentKeyVersionsRouteWithChildren
   '/api/admin/messages/$id/retry': typeof ApiAdminMessagesIdRetryRoute
+  '/api/admin/content/$key/versions/$version': typeof ApiAdminContentKeyVersionsVersionRouteWithChildren
+  '/api/admin/content/$key/versions/$version/restore': typeof ApiAdminContentKeyVersionsVersionRestoreRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -501,6 +577,7 @@ export interface FileRoutesById {
   '/admin/content/$key': typeof AdminContentKeyRoute
   '/api/admin/audit-log': typeof ApiAdminAuditLogRoute
   '/api/admin/auth': typeof ApiAdminAuthRoute
+  '/api/admin/content': typeof ApiAdminContentRouteWithChildren
   '/api/admin/login': typeof ApiAdminLoginRoute
   '/api/admin/logout': typeof ApiAdminLogoutRoute
   '/api/admin/messages': typeof ApiAdminMessagesRouteWithChildren
@@ -512,10 +589,18 @@ export interface FileRoutesById {
   '/api/events/upcoming': typeof ApiEventsUpcomingRoute
   '/api/policy-files/$policyType': typeof ApiPolicyFilesPolicyTypeRouteWithChildren
   '/api/policy-files/upload': typeof ApiPolicyFilesUploadRoute
+  '/api/admin/content/$key': typeof ApiAdminContentKeyRouteWithChildren
+  '/api/admin/content/export': typeof ApiAdminContentExportRoute
+  '/api/admin/content/import': typeof ApiAdminContentImportRoute
   '/api/admin/messages/$id': typeof ApiAdminMessagesIdRouteWithChildren
   '/api/policy-files/$policyType/download': typeof ApiPolicyFilesPolicyTypeDownloadRoute
   '/api/sermon-thumbnails/$videoId/$size': typeof ApiSermonThumbnailsVideoIdSizeRoute
+  '/api/admin/content/$key/draft': typeof ApiAdminContentKeyDraftRoute
+  '/api/admin/content/$key/publish': typeof ApiAdminContentKeyPublishRoute
+  '/api/admin/content/$key/versions': typeof ApiAdminContentKeyVersionsRouteWithChildren
   '/api/admin/messages/$id/retry': typeof ApiAdminMessagesIdRetryRoute
+  '/api/admin/content/$key/versions/$version': typeof ApiAdminContentKeyVersionsVersionRouteWithChildren
+  '/api/admin/content/$key/versions/$version/restore': typeof ApiAdminContentKeyVersionsVersionRestoreRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -560,6 +645,7 @@ export interface FileRouteTypes {
     | '/admin/content/$key'
     | '/api/admin/audit-log'
     | '/api/admin/auth'
+    | '/api/admin/content'
     | '/api/admin/login'
     | '/api/admin/logout'
     | '/api/admin/messages'
@@ -571,10 +657,18 @@ export interface FileRouteTypes {
     | '/api/events/upcoming'
     | '/api/policy-files/$policyType'
     | '/api/policy-files/upload'
+    | '/api/admin/content/$key'
+    | '/api/admin/content/export'
+    | '/api/admin/content/import'
     | '/api/admin/messages/$id'
     | '/api/policy-files/$policyType/download'
     | '/api/sermon-thumbnails/$videoId/$size'
+    | '/api/admin/content/$key/draft'
+    | '/api/admin/content/$key/publish'
+    | '/api/admin/content/$key/versions'
     | '/api/admin/messages/$id/retry'
+    | '/api/admin/content/$key/versions/$version'
+    | '/api/admin/content/$key/versions/$version/restore'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -617,6 +711,7 @@ export interface FileRouteTypes {
     | '/admin/content/$key'
     | '/api/admin/audit-log'
     | '/api/admin/auth'
+    | '/api/admin/content'
     | '/api/admin/login'
     | '/api/admin/logout'
     | '/api/admin/messages'
@@ -628,10 +723,18 @@ export interface FileRouteTypes {
     | '/api/events/upcoming'
     | '/api/policy-files/$policyType'
     | '/api/policy-files/upload'
+    | '/api/admin/content/$key'
+    | '/api/admin/content/export'
+    | '/api/admin/content/import'
     | '/api/admin/messages/$id'
     | '/api/policy-files/$policyType/download'
     | '/api/sermon-thumbnails/$videoId/$size'
+    | '/api/admin/content/$key/draft'
+    | '/api/admin/content/$key/publish'
+    | '/api/admin/content/$key/versions'
     | '/api/admin/messages/$id/retry'
+    | '/api/admin/content/$key/versions/$version'
+    | '/api/admin/content/$key/versions/$version/restore'
   id:
     | '__root__'
     | '/'
@@ -674,6 +777,7 @@ export interface FileRouteTypes {
     | '/admin/content/$key'
     | '/api/admin/audit-log'
     | '/api/admin/auth'
+    | '/api/admin/content'
     | '/api/admin/login'
     | '/api/admin/logout'
     | '/api/admin/messages'
@@ -685,10 +789,18 @@ export interface FileRouteTypes {
     | '/api/events/upcoming'
     | '/api/policy-files/$policyType'
     | '/api/policy-files/upload'
+    | '/api/admin/content/$key'
+    | '/api/admin/content/export'
+    | '/api/admin/content/import'
     | '/api/admin/messages/$id'
     | '/api/policy-files/$policyType/download'
     | '/api/sermon-thumbnails/$videoId/$size'
+    | '/api/admin/content/$key/draft'
+    | '/api/admin/content/$key/publish'
+    | '/api/admin/content/$key/versions'
     | '/api/admin/messages/$id/retry'
+    | '/api/admin/content/$key/versions/$version'
+    | '/api/admin/content/$key/versions/$version/restore'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -732,6 +844,7 @@ export interface RootRouteChildren {
   AdminContentKeyRoute: typeof AdminContentKeyRoute
   ApiAdminAuditLogRoute: typeof ApiAdminAuditLogRoute
   ApiAdminAuthRoute: typeof ApiAdminAuthRoute
+  ApiAdminContentRoute: typeof ApiAdminContentRouteWithChildren
   ApiAdminLoginRoute: typeof ApiAdminLoginRoute
   ApiAdminLogoutRoute: typeof ApiAdminLogoutRoute
   ApiAdminMessagesRoute: typeof ApiAdminMessagesRouteWithChildren
@@ -1023,6 +1136,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiAdminAuthRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/admin/content': {
+      id: '/api/admin/content'
+      path: '/api/admin/content'
+      fullPath: '/api/admin/content'
+      preLoaderRoute: typeof ApiAdminContentRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/admin/login': {
       id: '/api/admin/login'
       path: '/api/admin/login'
@@ -1100,6 +1220,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiPolicyFilesUploadRouteImport
       parentRoute: typeof ApiPolicyFilesRoute
     }
+    '/api/admin/content/$key': {
+      id: '/api/admin/content/$key'
+      path: '/$key'
+      fullPath: '/api/admin/content/$key'
+      preLoaderRoute: typeof ApiAdminContentKeyRouteImport
+      parentRoute: typeof ApiAdminContentRoute
+    }
+    '/api/admin/content/export': {
+      id: '/api/admin/content/export'
+      path: '/export'
+      fullPath: '/api/admin/content/export'
+      preLoaderRoute: typeof ApiAdminContentExportRouteImport
+      parentRoute: typeof ApiAdminContentRoute
+    }
+    '/api/admin/content/import': {
+      id: '/api/admin/content/import'
+      path: '/import'
+      fullPath: '/api/admin/content/import'
+      preLoaderRoute: typeof ApiAdminContentImportRouteImport
+      parentRoute: typeof ApiAdminContentRoute
+    }
     '/api/admin/messages/$id': {
       id: '/api/admin/messages/$id'
       path: '/$id'
@@ -1121,12 +1262,47 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiSermonThumbnailsVideoIdSizeRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/admin/content/$key/draft': {
+      id: '/api/admin/content/$key/draft'
+      path: '/draft'
+      fullPath: '/api/admin/content/$key/draft'
+      preLoaderRoute: typeof ApiAdminContentKeyDraftRouteImport
+      parentRoute: typeof ApiAdminContentKeyRoute
+    }
+    '/api/admin/content/$key/publish': {
+      id: '/api/admin/content/$key/publish'
+      path: '/publish'
+      fullPath: '/api/admin/content/$key/publish'
+      preLoaderRoute: typeof ApiAdminContentKeyPublishRouteImport
+      parentRoute: typeof ApiAdminContentKeyRoute
+    }
+    '/api/admin/content/$key/versions': {
+      id: '/api/admin/content/$key/versions'
+      path: '/versions'
+      fullPath: '/api/admin/content/$key/versions'
+      preLoaderRoute: typeof ApiAdminContentKeyVersionsRouteImport
+      parentRoute: typeof ApiAdminContentKeyRoute
+    }
     '/api/admin/messages/$id/retry': {
       id: '/api/admin/messages/$id/retry'
       path: '/retry'
       fullPath: '/api/admin/messages/$id/retry'
       preLoaderRoute: typeof ApiAdminMessagesIdRetryRouteImport
       parentRoute: typeof ApiAdminMessagesIdRoute
+    }
+    '/api/admin/content/$key/versions/$version': {
+      id: '/api/admin/content/$key/versions/$version'
+      path: '/$version'
+      fullPath: '/api/admin/content/$key/versions/$version'
+      preLoaderRoute: typeof ApiAdminContentKeyVersionsVersionRouteImport
+      parentRoute: typeof ApiAdminContentKeyVersionsRoute
+    }
+    '/api/admin/content/$key/versions/$version/restore': {
+      id: '/api/admin/content/$key/versions/$version/restore'
+      path: '/restore'
+      fullPath: '/api/admin/content/$key/versions/$version/restore'
+      preLoaderRoute: typeof ApiAdminContentKeyVersionsVersionRestoreRouteImport
+      parentRoute: typeof ApiAdminContentKeyVersionsVersionRoute
     }
   }
 }
@@ -1186,6 +1362,67 @@ const ApiPolicyFilesRouteChildren: ApiPolicyFilesRouteChildren = {
 
 const ApiPolicyFilesRouteWithChildren = ApiPolicyFilesRoute._addFileChildren(
   ApiPolicyFilesRouteChildren,
+)
+
+interface ApiAdminContentKeyVersionsVersionRouteChildren {
+  ApiAdminContentKeyVersionsVersionRestoreRoute: typeof ApiAdminContentKeyVersionsVersionRestoreRoute
+}
+
+const ApiAdminContentKeyVersionsVersionRouteChildren: ApiAdminContentKeyVersionsVersionRouteChildren =
+  {
+    ApiAdminContentKeyVersionsVersionRestoreRoute:
+      ApiAdminContentKeyVersionsVersionRestoreRoute,
+  }
+
+const ApiAdminContentKeyVersionsVersionRouteWithChildren =
+  ApiAdminContentKeyVersionsVersionRoute._addFileChildren(
+    ApiAdminContentKeyVersionsVersionRouteChildren,
+  )
+
+interface ApiAdminContentKeyVersionsRouteChildren {
+  ApiAdminContentKeyVersionsVersionRoute: typeof ApiAdminContentKeyVersionsVersionRouteWithChildren
+}
+
+const ApiAdminContentKeyVersionsRouteChildren: ApiAdminContentKeyVersionsRouteChildren =
+  {
+    ApiAdminContentKeyVersionsVersionRoute:
+      ApiAdminContentKeyVersionsVersionRouteWithChildren,
+  }
+
+const ApiAdminContentKeyVersionsRouteWithChildren =
+  ApiAdminContentKeyVersionsRoute._addFileChildren(
+    ApiAdminContentKeyVersionsRouteChildren,
+  )
+
+interface ApiAdminContentKeyRouteChildren {
+  ApiAdminContentKeyDraftRoute: typeof ApiAdminContentKeyDraftRoute
+  ApiAdminContentKeyPublishRoute: typeof ApiAdminContentKeyPublishRoute
+  ApiAdminContentKeyVersionsRoute: typeof ApiAdminContentKeyVersionsRouteWithChildren
+}
+
+const ApiAdminContentKeyRouteChildren: ApiAdminContentKeyRouteChildren = {
+  ApiAdminContentKeyDraftRoute: ApiAdminContentKeyDraftRoute,
+  ApiAdminContentKeyPublishRoute: ApiAdminContentKeyPublishRoute,
+  ApiAdminContentKeyVersionsRoute: ApiAdminContentKeyVersionsRouteWithChildren,
+}
+
+const ApiAdminContentKeyRouteWithChildren =
+  ApiAdminContentKeyRoute._addFileChildren(ApiAdminContentKeyRouteChildren)
+
+interface ApiAdminContentRouteChildren {
+  ApiAdminContentKeyRoute: typeof ApiAdminContentKeyRouteWithChildren
+  ApiAdminContentExportRoute: typeof ApiAdminContentExportRoute
+  ApiAdminContentImportRoute: typeof ApiAdminContentImportRoute
+}
+
+const ApiAdminContentRouteChildren: ApiAdminContentRouteChildren = {
+  ApiAdminContentKeyRoute: ApiAdminContentKeyRouteWithChildren,
+  ApiAdminContentExportRoute: ApiAdminContentExportRoute,
+  ApiAdminContentImportRoute: ApiAdminContentImportRoute,
+}
+
+const ApiAdminContentRouteWithChildren = ApiAdminContentRoute._addFileChildren(
+  ApiAdminContentRouteChildren,
 )
 
 interface ApiAdminMessagesIdRouteChildren {
@@ -1251,6 +1488,7 @@ const rootRouteChildren: RootRouteChildren = {
   AdminContentKeyRoute: AdminContentKeyRoute,
   ApiAdminAuditLogRoute: ApiAdminAuditLogRoute,
   ApiAdminAuthRoute: ApiAdminAuthRoute,
+  ApiAdminContentRoute: ApiAdminContentRouteWithChildren,
   ApiAdminLoginRoute: ApiAdminLoginRoute,
   ApiAdminLogoutRoute: ApiAdminLogoutRoute,
   ApiAdminMessagesRoute: ApiAdminMessagesRouteWithChildren,

@@ -20,8 +20,8 @@ export async function recordAudit(entry: AuditEntry, tx: Queryable = sql()): Pro
  * Writes an entry that may repeat many times: every entry with the same `key` after the first
  * only adds one to its count and moves it to now, so a flood cannot push other entries out of view.
  */
-export async function recordRepeatedAudit(entry: AuditEntry, key: string): Promise<void> {
-  await sql()`
+export async function recordRepeatedAudit(entry: AuditEntry, key: string, tx: Queryable = sql()): Promise<void> {
+  await tx`
     insert into audit_log (actor_email, action, detail, coalesce_key) values (${entry.actorEmail}, ${entry.action}, ${detailOf(entry)}, ${key})
     on conflict (coalesce_key) where coalesce_key is not null
     do update set occurrences = audit_log.occurrences + 1, occurred_at = now()`

@@ -1,5 +1,8 @@
 /** An id no row has, for admin routes that take one. */
 export const SOME_ID = '00000000-0000-4000-8000-000000000000'
+/** A content document and a version every install has, for the content routes. */
+const SOME_DOCUMENT = '/api/admin/content/times'
+const SOME_VERSION = '/versions/1'
 
 /** Every API route that needs a signed-in administrator, with each method it answers. */
 export const ADMIN_ROUTES: ReadonlyArray<readonly [method: string, path: string]> = [
@@ -20,6 +23,16 @@ export const ADMIN_ROUTES: ReadonlyArray<readonly [method: string, path: string]
   ['POST', `/api/admin/messages/${SOME_ID}/retry`],
   ['POST', '/api/policy-files'],
   ['POST', '/api/policy-files/upload'],
+  ['GET', '/api/admin/content'],
+  ['GET', SOME_DOCUMENT],
+  ['PUT', `${SOME_DOCUMENT}/draft`],
+  ['DELETE', `${SOME_DOCUMENT}/draft`],
+  ['POST', `${SOME_DOCUMENT}/publish`],
+  ['GET', `${SOME_DOCUMENT}/versions`],
+  ['GET', `${SOME_DOCUMENT}${SOME_VERSION}`],
+  ['POST', `${SOME_DOCUMENT}${SOME_VERSION}/restore`],
+  ['GET', '/api/admin/content/export'],
+  ['POST', '/api/admin/content/import'],
 ]
 
 /** API routes open to everyone (a route may also have admin methods, listed above). */
@@ -43,4 +56,5 @@ export const PUBLIC_API_ROUTES: ReadonlySet<string> = new Set([
 ])
 
 /** The route pattern of an admin route's path, as app/routeTree.gen.ts names it. */
-export const routePattern = (path: string) => path.replace(SOME_ID, '$id')
+export const routePattern = (path: string) =>
+  path.replace(SOME_ID, '$id').replace(SOME_DOCUMENT, '/api/admin/content/$key').replace(SOME_VERSION, '/versions/$version')

@@ -17,6 +17,11 @@ const ACTION_LABELS: Record<string, string> = {
   'email_configuration.save': 'Email configuration saved',
   'email_configuration.delete': 'Email configuration deleted',
   'christmas_settings.update': 'Christmas settings updated',
+  'content.save': 'Draft saved',
+  'content.discard': 'Draft discarded',
+  'content.publish': 'Content published',
+  'content.restore': 'Version restored',
+  'content.import': 'Content imported',
 }
 
 function actionLabel(action: string): string {

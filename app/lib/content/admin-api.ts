@@ -1,0 +1,59 @@
+import type { ContentKey } from '../../content/documents/keys.ts'
+import type { FieldChange } from './diff.ts'
+
+/** A line of the dashboard's list of documents (`GET /api/admin/content`). */
+export type DocumentSummary = {
+  key: ContentKey
+  title: string
+  summary: string
+  previewPath: string
+  revision: number
+  publishedVersion: number
+  publishedAt: string
+  publishedBy: string | null
+  hasDraft: boolean
+  draftSavedAt: string | null
+  draftSavedBy: string | null
+}
+
+/** One document as the editor opens it: what is published, the draft if any, and how they differ. */
+export type DocumentState = {
+  key: ContentKey
+  title: string
+  revision: number
+  published: { version: number; content: unknown; publishedAt: string; publishedBy: string | null }
+  draft: { content: unknown; savedAt: string; savedBy: string | null } | null
+  changes: FieldChange[]
+}
+
+export type VersionOrigin = 'first' | 'publish' | 'restore' | 'import'
+
+/** A version in a document's history; `changes` compares it with the version before it. */
+export type VersionSummary = {
+  version: number
+  origin: VersionOrigin
+  restoredFrom: number | null
+  publishedAt: string
+  publishedBy: string | null
+  changes: FieldChange[]
+}
+
+export type VersionContent = Omit<VersionSummary, 'changes'> & { content: unknown }
+
+/** A 409: the change was made from an older revision; `current` is the document as it is now. */
+export type ContentConflict = { error: string; current: DocumentState }
+
+export const CONTENT_EXPORT_FORMAT = 'church-site-content'
+export const CONTENT_EXPORT_VERSION = 1
+
+/** A photo inside an export: its stripped master, base64. */
+export type ExportedPhoto = { id: string; contentType: string; data: string }
+
+/** The file `GET /api/admin/content/export` gives and `POST /api/admin/content/import` takes. */
+export type ContentExport = {
+  format: typeof CONTENT_EXPORT_FORMAT
+  formatVersion: typeof CONTENT_EXPORT_VERSION
+  exportedAt: string
+  documents: Partial<Record<ContentKey, unknown>>
+  photos: ExportedPhoto[]
+}

@@ -1,0 +1,56 @@
+import { DOCUMENTS } from '../../app/content/documents/index.ts'
+import type { ContentKey } from '../../app/content/documents/keys.ts'
+import type { DocumentState } from '../../app/lib/content/admin-api.ts'
+import { contentChanges } from '../../app/lib/content/diff.ts'
+import { sql } from '../../db/client.ts'
+import type { Queryable } from '../../db/queryable.ts'
+
+export type DocumentRow = {
+  revision: number
+  published_version: number
+  published_content: unknown
+  published_at: Date
+  published_by: string | null
+  draft: unknown
+  draft_saved_at: Date | null
+  draft_saved_by: string | null
+  changed_by: string | null
+  changed_at: Date | null
+  change: string | null
+}
+
+/** The document's row with its published version, locked for the transaction when `forUpdate`. */
+export async function readDocumentRow(key: ContentKey, tx: Queryable = sql(), forUpdate = false): Promise<DocumentRow> {
+  const lock = forUpdate ? tx`for update of d` : tx``
+  const [row] = await tx<DocumentRow[]>`
+    select d.revision, d.published_version, v.content as published_content, v.published_at, v.published_by,
+      d.draft, d.draft_saved_at, d.draft_saved_by, d.changed_by, d.changed_at, d.change
+    from content_documents d
+    join content_versions v on v.key = d.key and v.version = d.published_version
+    where d.key = ${key} ${lock}`
+  if (!row) throw new Error(`The document ${key} has no published version`)
+  return row
+}
+
+export function documentState(key: ContentKey, row: DocumentRow): DocumentState {
+  const { title, schema } = DOCUMENTS[key]
+  const hasDraft = row.draft !== null && row.draft_saved_at !== null
+  return {
+    key,
+    title,
+    revision: row.revision,
+    published: {
+      version: row.published_version,
+      content: row.published_content,
+      publishedAt: row.published_at.toISOString(),
+      publishedBy: row.published_by,
+    },
+    draft: hasDraft ? { content: row.draft, savedAt: row.draft_saved_at!.toISOString(), savedBy: row.draft_saved_by } : null,
+    changes: hasDraft ? contentChanges(schema, row.published_content, row.draft) : [],
+  }
+}
+
+/** A document as the editor opens it (`GET /api/admin/content/:key`). */
+export async function readDocumentState(key: ContentKey, tx: Queryable = sql()): Promise<DocumentState> {
+  return documentState(key, await readDocumentRow(key, tx))
+}

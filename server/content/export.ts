@@ -1,0 +1,29 @@
+import { CONTENT_KEYS, type ContentKey } from '../../app/content/documents/keys.ts'
+import { CONTENT_EXPORT_FORMAT, CONTENT_EXPORT_VERSION, type ContentExport } from '../../app/lib/content/admin-api.ts'
+import { churchToday } from '../../app/lib/site/dates.ts'
+import { sql } from '../../db/client.ts'
+import { exportPhotos, photoIdsIn } from './photo-archive.ts'
+
+/** Every document's published content and the photos it shows, as one file another installation can import. */
+export async function exportContent(): Promise<ContentExport> {
+  const rows = await sql()<{ key: ContentKey; content: unknown }[]>`
+    select d.key, v.content
+    from content_documents d
+    join content_versions v on v.key = d.key and v.version = d.published_version
+    where d.key = any(${CONTENT_KEYS as readonly string[]})`
+  const found = new Map(rows.map((row) => [row.key, row.content]))
+  const documents = Object.fromEntries(CONTENT_KEYS.filter((key) => found.has(key)).map((key) => [key, found.get(key)]))
+  const photoIds = [...new Set(Object.values(documents).flatMap((content) => photoIdsIn(content)))]
+  return {
+    format: CONTENT_EXPORT_FORMAT,
+    formatVersion: CONTENT_EXPORT_VERSION,
+    exportedAt: new Date().toISOString(),
+    documents,
+    photos: await exportPhotos(photoIds),
+  }
+}
+
+/** The name the browser saves an export under: church-site-content-2026-11-24.json. */
+export function exportFileName(now = new Date()): string {
+  return `church-site-content-${churchToday(now)}.json`
+}

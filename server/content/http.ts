@@ -1,0 +1,68 @@
+import * as v from 'valibot'
+import { type ContentKey, isContentKey } from '../../app/content/documents/keys.ts'
+import { errorResponse, json } from '../http.ts'
+import { readJsonBody } from '../request-body.ts'
+import { parseJsonRequest } from '../validate.ts'
+import { discardDraft, saveDraft } from './drafts.ts'
+import { exportContent, exportFileName } from './export.ts'
+import { importContent } from './import.ts'
+import { publishDraft } from './publish.ts'
+import { restoreVersion } from './restore.ts'
+import { readVersion } from './versions.ts'
+
+/** A document's content fits well within this; a body past it gets a 413. */
+export const DOCUMENT_BODY_LIMIT = 256 * 1024
+/** An export with its photos. */
+export const IMPORT_BODY_LIMIT = 25 * 1024 * 1024
+const REVISION_BODY_LIMIT = 1024
+
+const REVISION_MESSAGE = 'Revision: expected the whole number the document was opened at'
+const revision = v.pipe(v.number(REVISION_MESSAGE), v.integer(REVISION_MESSAGE), v.minValue(1, REVISION_MESSAGE))
+const draftBody = v.strictObject({ revision, content: v.unknown() }, 'Expected { revision, content } and nothing else')
+const revisionBody = v.strictObject({ revision }, 'Expected { revision } and nothing else')
+
+/** The document a path names, or the 404 thrown. */
+export function documentKey(param: string): ContentKey {
+  if (!isContentKey(param)) throw errorResponse(404, 'No such document')
+  return param
+}
+
+/** The version number a path names, or the 404 thrown. */
+export function versionNumber(param: string): number {
+  if (!/^[1-9]\d{0,8}$/.test(param)) throw errorResponse(404, 'No such version')
+  return Number(param)
+}
+
+export async function handleSaveDraft(request: Request, key: ContentKey, actorEmail: string): Promise<Response> {
+  const body = await parseJsonRequest(request, draftBody, DOCUMENT_BODY_LIMIT)
+  return json(await saveDraft(key, body, actorEmail))
+}
+
+export async function handleDiscardDraft(request: Request, key: ContentKey, actorEmail: string): Promise<Response> {
+  const body = await parseJsonRequest(request, revisionBody, REVISION_BODY_LIMIT)
+  return json(await discardDraft(key, body.revision, actorEmail))
+}
+
+export async function handlePublish(request: Request, key: ContentKey, actorEmail: string): Promise<Response> {
+  const body = await parseJsonRequest(request, revisionBody, REVISION_BODY_LIMIT)
+  return json(await publishDraft(key, body.revision, actorEmail))
+}
+
+export async function handleReadVersion(key: ContentKey, version: number): Promise<Response> {
+  const found = await readVersion(key, version)
+  return found ? json(found) : errorResponse(404, 'No such version')
+}
+
+export async function handleRestore(request: Request, key: ContentKey, version: number, actorEmail: string): Promise<Response> {
+  const body = await parseJsonRequest(request, revisionBody, REVISION_BODY_LIMIT)
+  const state = await restoreVersion(key, version, body.revision, actorEmail)
+  return state ? json(state) : errorResponse(404, 'No such version')
+}
+
+export async function handleExport(): Promise<Response> {
+  return json(await exportContent(), { headers: { 'Content-Disposition': `attachment; filename="${exportFileName()}"` } })
+}
+
+export async function handleImport(request: Request, actorEmail: string): Promise<Response> {
+  return json(await importContent(await readJsonBody(request, IMPORT_BODY_LIMIT), actorEmail))
+}

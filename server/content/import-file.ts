@@ -1,0 +1,67 @@
+import * as v from 'valibot'
+import { type ContentKey, isContentKey } from '../../app/content/documents/keys.ts'
+import { CONTENT_EXPORT_FORMAT, CONTENT_EXPORT_VERSION, type ExportedPhoto } from '../../app/lib/content/admin-api.ts'
+import { PHOTO_ID } from '../../app/lib/content/fields.ts'
+import { isPlainObject } from '../../app/lib/content/schema-shape.ts'
+import { fieldErrors } from '../../app/lib/forms/validation.ts'
+import { BadRequest } from '../http.ts'
+import { checkContent } from './validate-content.ts'
+
+const photosSchema = v.array(
+  v.strictObject(
+    {
+      id: v.pipe(v.string('Photo id: expected text'), v.regex(PHOTO_ID, 'Photo id: not an id this site makes')),
+      contentType: v.picklist(['image/jpeg', 'image/png', 'image/webp', 'image/avif'], 'Photo type: expected image/jpeg, image/png, image/webp or image/avif'),
+      data: v.pipe(v.string('Photo data: expected base64 text'), v.regex(/^[A-Za-z0-9+/]*={0,2}$/, 'Photo data: expected base64 text')),
+    },
+    'Photo: expected { id, contentType, data }',
+  ),
+  'Photos: expected a list',
+)
+
+const FILE_FIELDS = ['format', 'formatVersion', 'exportedAt', 'documents', 'photos']
+
+export type ImportFile = { documents: [ContentKey, unknown][]; photos: ExportedPhoto[] }
+
+function checkHeader(file: Record<string, unknown>, details: Record<string, string>): void {
+  for (const key of Object.keys(file)) if (!FILE_FIELDS.includes(key)) details[key] = `${key}: an export has no such field`
+  if (file.format !== CONTENT_EXPORT_FORMAT) details.format = `Format: this is not an export of a church site's content ("${CONTENT_EXPORT_FORMAT}")`
+  else if (file.formatVersion !== CONTENT_EXPORT_VERSION) {
+    details.formatVersion = `Format version: this file is version ${JSON.stringify(file.formatVersion)}; this site reads version ${CONTENT_EXPORT_VERSION}`
+  }
+}
+
+function checkDocuments(documents: unknown, details: Record<string, string>): [ContentKey, unknown][] {
+  if (!isPlainObject(documents)) {
+    details.documents = 'Documents: expected each document by its key'
+    return []
+  }
+  const valid: [ContentKey, unknown][] = []
+  for (const [key, content] of Object.entries(documents)) {
+    if (!isContentKey(key)) {
+      details[`documents.${key}`] = `${key}: this site has no such document`
+      continue
+    }
+    const checked = checkContent(key, content, `documents.${key}`)
+    if (checked.ok) valid.push([key, checked.content])
+    else Object.assign(details, checked.details)
+  }
+  return valid
+}
+
+function checkPhotos(photos: unknown, details: Record<string, string>): ExportedPhoto[] {
+  const result = v.safeParse(photosSchema, photos ?? [])
+  if (result.success) return result.output
+  for (const [path, message] of Object.entries(fieldErrors(result.issues))) details[path === 'form' ? 'photos' : `photos.${path}`] = message
+  return []
+}
+
+/** Reads an export: every document as it will be stored, or a BadRequest naming everything at fault in the file. */
+export function readImportFile(file: Record<string, unknown>): ImportFile {
+  const details: Record<string, string> = {}
+  checkHeader(file, details)
+  const documents = checkDocuments(file.documents, details)
+  const photos = checkPhotos(file.photos, details)
+  if (Object.keys(details).length > 0) throw new BadRequest('The file cannot be imported', 400, details)
+  return { documents, photos }
+}

@@ -1,0 +1,40 @@
+import { CONTENT_KEYS, type ContentKey } from '../../app/content/documents/keys.ts'
+import { sql } from '../../db/client.ts'
+import type postgres from 'postgres'
+import { invalidateLocally } from '../page-cache/site-version.ts'
+import { auditImported } from './audit.ts'
+import { readDocumentRow } from './document-state.ts'
+import { readImportFile } from './import-file.ts'
+import { importPhotos } from './photo-archive.ts'
+import { changed, insertVersion } from './write.ts'
+
+async function importDocument(tx: postgres.TransactionSql, key: ContentKey, content: unknown, actorEmail: string): Promise<boolean> {
+  const row = await readDocumentRow(key, tx, true)
+  const [same] = await tx<{ equal: boolean }[]>`
+    select content = ${tx.json(content as postgres.JSONValue)} as equal from content_versions where key = ${key} and version = ${row.published_version}`
+  if (same?.equal) return false
+  const version = await insertVersion(tx, key, content, 'import', actorEmail)
+  await tx`update content_documents set published_version = ${version}, ${changed(tx, actorEmail, 'import')} where key = ${key}`
+  await auditImported(key, actorEmail, version, tx)
+  return true
+}
+
+/**
+ * Imports an export: every document is checked before anything is written, then each one whose
+ * content differs from what is published becomes a new version, all in one transaction. Documents
+ * the file leaves out stay as they are, and drafts are kept.
+ */
+export async function importContent(file: Record<string, unknown>, actorEmail: string): Promise<{ imported: ContentKey[] }> {
+  const { documents, photos } = readImportFile(file)
+  await importPhotos(photos)
+  const byKey = new Map(documents)
+  const imported = await sql().begin(async (tx) => {
+    const written: ContentKey[] = []
+    for (const key of CONTENT_KEYS) {
+      if (byKey.has(key) && (await importDocument(tx, key, byKey.get(key), actorEmail))) written.push(key)
+    }
+    return written
+  })
+  if (imported.length > 0) invalidateLocally()
+  return { imported }
+}
