@@ -44,14 +44,16 @@ describe('editing a document: draft, preview, publish, history, restore', () => 
     expect(await sundays()).toContain('11:15am')
     expect((await send(site.server, 'GET', '/')).text).toContain('11:15')
 
-    const versionsBefore = await site.sql`select key, version, content, origin, restored_from, published_at, published_by from content_versions order by key, version`
+    const versionsBefore =
+      await site.sql`select key, version, content, origin, restored_from, published_at, published_by from content_versions order by key, version`
     const restored = await api.restore('times', 1, afterPublish.revision)
     expect(restored.status).toBe(200)
     expect(restored.json()).toMatchObject({ published: { version: 3, publishedBy: ruth.email }, draft: null })
     expect(await sundays()).toContain('10:30am')
     expect(await sundays()).not.toContain('11:15am')
 
-    const versionsAfter = await site.sql`select key, version, content, origin, restored_from, published_at, published_by from content_versions order by key, version`
+    const versionsAfter =
+      await site.sql`select key, version, content, origin, restored_from, published_at, published_by from content_versions order by key, version`
     expect(versionsAfter.slice(0, versionsBefore.length)).toEqual([...versionsBefore])
     expect(versionsAfter).toHaveLength(versionsBefore.length + 1)
 
@@ -95,7 +97,9 @@ describe('editing a document: draft, preview, publish, history, restore', () => 
     const refused = await tomApi.saveDraft('times', tomOpened.revision, toms)
     expect(refused.status).toBe(409)
     const body = refused.json() as { error: string; current: DocumentState }
-    expect(body.error).toMatch(new RegExp(`^${ruth.email.replace(/[.]/g, '\\.')} saved this document at \\d{2}:\\d{2}, after you opened it\\. Your changes are not saved`))
+    expect(body.error).toMatch(
+      new RegExp(`^${ruth.email.replace(/[.]/g, '\\.')} saved this document at \\d{2}:\\d{2}, after you opened it\\. Your changes are not saved`),
+    )
     expect(body.current.draft).toMatchObject({ savedBy: ruth.email, content: { sunday: { serviceStarts: '09:45' } } })
 
     expect((await tomApi.publish('times', tomOpened.revision)).status).toBe(409)

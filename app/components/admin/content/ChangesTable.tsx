@@ -1,4 +1,4 @@
-import type { FieldChange } from './content-types'
+import type { FieldChange } from '~/lib/content/diff'
 
 type Column = { heading: string; side: 'before' | 'after' }
 

@@ -1,7 +1,7 @@
 import type { Ref } from 'react'
 import { primaryButton, secondaryButton } from '~/components/ui/styles'
 import { ChangesTable } from './ChangesTable'
-import type { FieldChange } from './content-types'
+import type { FieldChange } from '~/lib/content/diff'
 
 const MINE_THEIRS = [
   { heading: 'Your changes', side: 'after' },

@@ -2,8 +2,8 @@ import { useBlocker } from '@tanstack/react-router'
 import type * as v from 'valibot'
 import type { ContentKey } from '~/content/documents/keys'
 import { ConflictPanel } from './ConflictPanel'
-import { changesBetween } from './compare'
-import type { DocumentState } from './content-types'
+import { contentChanges } from '~/lib/content/diff'
+import type { DocumentState } from '~/lib/content/admin-api'
 import { EditorActions } from './EditorActions'
 import { ErrorSummary } from './ErrorSummary'
 import { FieldsOf } from './FieldView'
@@ -38,7 +38,7 @@ export function DocumentEditor({ documentKey, definition, loaded }: { documentKe
         <ConflictPanel
           headingRef={editor.targets.conflict}
           message={editor.conflict.error}
-          changes={changesBetween(definition.schema, contentOf(editor.conflict.current), editor.form)}
+          changes={contentChanges(definition.schema, contentOf(editor.conflict.current), editor.form)}
           onTakeTheirs={editor.takeTheirs}
           onKeepMine={editor.keepMine}
         />

@@ -1,6 +1,6 @@
 import { dangerButton, primaryButton, secondaryButton } from '~/components/ui/styles'
 import { ConfirmAction } from './ConfirmAction'
-import type { DocumentState } from './content-types'
+import type { DocumentState } from '~/lib/content/admin-api'
 
 type Props = {
   formId: string

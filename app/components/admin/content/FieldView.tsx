@@ -4,7 +4,7 @@ import { useDocumentForm } from './form-context'
 import { LeafField } from './LeafField'
 import { ListField } from './ListField'
 import { PhotoField } from './PhotoField'
-import { entriesOf, metaOf } from './schema-shape'
+import { entriesOf, metaOf } from './field-shape'
 import { dotPath, fieldId, getAt, type ValuePath } from './value-path'
 
 /** The controls of a document's fields, generated from its schema. */

@@ -4,7 +4,7 @@ import { PanelStatus } from '../AdminSection'
 import { ChangesTable } from './ChangesTable'
 import { ConfirmAction } from './ConfirmAction'
 import { versionsKey } from './content-keys'
-import type { VersionEntry } from './content-types'
+import type { VersionSummary } from '~/lib/content/admin-api'
 import { byWords, originWords, whenWords } from './content-words'
 
 type Props = {
@@ -19,7 +19,7 @@ type Props = {
 
 /** Every published version, newest first: who, when, where it came from, what changed, and Restore. */
 export function HistorySection(props: Props) {
-  const versions = useQuery<{ versions: VersionEntry[] }>({ queryKey: versionsKey(props.documentKey) })
+  const versions = useQuery<{ versions: VersionSummary[] }>({ queryKey: versionsKey(props.documentKey) })
   return (
     <section aria-labelledby="history-title" className="rounded-2xl border border-cream-200 bg-white p-4 shadow-sm sm:p-6">
       <h2 id="history-title" className="font-serif text-2xl font-bold text-wine-900">
@@ -43,7 +43,7 @@ export function HistorySection(props: Props) {
   )
 }
 
-function VersionItem({ version, publishedVersion, hasDraft, dirty, busy, onRestore, focusAfter }: Props & { version: VersionEntry }) {
+function VersionItem({ version, publishedVersion, hasDraft, dirty, busy, onRestore, focusAfter }: Props & { version: VersionSummary }) {
   const current = version.version === publishedVersion
   return (
     <li className="space-y-3 rounded-xl border border-cream-200 p-3 sm:p-4">

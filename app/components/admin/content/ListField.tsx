@@ -4,7 +4,7 @@ import type { FieldMeta } from '~/lib/content/fields'
 import { secondaryButton } from '~/components/ui/styles'
 import { FieldError, FieldHint, fieldsetFrame, legendText } from './FieldFrame'
 import { useDocumentForm } from './form-context'
-import { emptyValue, itemOf } from './schema-shape'
+import { emptyValue, itemOf } from './field-shape'
 import { dotPath, fieldId, moveItem, type ValuePath } from './value-path'
 
 const smallButton = `${secondaryButton} min-h-8 px-3 py-1 text-sm`

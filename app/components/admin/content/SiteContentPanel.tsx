@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { secondaryButton } from '~/components/ui/styles'
 import { AdminSection, PanelStatus } from '../AdminSection'
 import { CONTENT_LIST_KEY } from './content-keys'
-import type { DocumentSummary } from './content-types'
+import type { DocumentSummary } from '~/lib/content/admin-api'
 import { byWords, whenWords } from './content-words'
 
 /** The dashboard's list of the documents the church edits, each with its state and an Edit link. */

@@ -1,6 +1,6 @@
 import type { Ref } from 'react'
 import { atWords, byWords } from './content-words'
-import type { DocumentState } from './content-types'
+import type { DocumentState } from '~/lib/content/admin-api'
 
 /** What the form holds compared with the server: unsaved changes, a saved draft, or the published version. */
 export function statusWords(state: DocumentState, dirty: boolean): { main: string; detail: string } {

@@ -1,5 +1,5 @@
 import { CHURCH_TIME_ZONE } from '~/lib/site/dates'
-import type { VersionEntry } from './content-types'
+import type { VersionSummary } from '~/lib/content/admin-api'
 
 const dayAndTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: CHURCH_TIME_ZONE })
 const clock = new Intl.DateTimeFormat('en-GB', { timeStyle: 'short', timeZone: CHURCH_TIME_ZONE })
@@ -23,7 +23,7 @@ export function byWords(who: string | null): string {
 }
 
 /** Where a version came from, as the history lists it. */
-export function originWords(version: Pick<VersionEntry, 'origin' | 'restoredFrom'>): string {
+export function originWords(version: Pick<VersionSummary, 'origin' | 'restoredFrom'>): string {
   switch (version.origin) {
     case 'first':
       return 'First version'

@@ -6,7 +6,7 @@ import { type FieldErrors, fieldErrors } from '~/lib/forms/validation'
 import { ApiError, apiRequest, errorMessage } from '~/lib/site/api-request'
 import { useAfterChange } from '../use-after-change'
 import { CONTENT_LIST_KEY, documentKey, versionsKey } from './content-keys'
-import type { ConflictBody, DocumentState } from './content-types'
+import type { ContentConflict, DocumentState } from '~/lib/content/admin-api'
 import { setAt, type ValuePath } from './value-path'
 
 /** What the form starts from: the draft if there is one, else the published version. */
@@ -18,10 +18,10 @@ function same(a: unknown, b: unknown): boolean {
   return JSON.stringify(a) === JSON.stringify(b)
 }
 
-function conflictIn(error: unknown): ConflictBody | null {
+function conflictIn(error: unknown): ContentConflict | null {
   if (!(error instanceof ApiError) || error.status !== 409) return null
   try {
-    const body = JSON.parse(error.bodyText) as Partial<ConflictBody>
+    const body = JSON.parse(error.bodyText) as Partial<ContentConflict>
     return typeof body.error === 'string' && body.current ? { error: body.error, current: body.current } : null
   } catch {
     return null
@@ -56,7 +56,7 @@ export function useDocumentEditor(key: ContentKey, schema: v.GenericSchema, load
   const [baseline, setBaseline] = useState(() => contentOf(loaded))
   const [errors, setErrors] = useState<FieldErrors>({})
   const [checking, setChecking] = useState(false)
-  const [conflict, setConflict] = useState<ConflictBody | null>(null)
+  const [conflict, setConflict] = useState<ContentConflict | null>(null)
   const [problem, setProblem] = useState<string | null>(null)
   const [event, setEvent] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)

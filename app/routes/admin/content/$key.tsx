@@ -3,7 +3,7 @@ import { createFileRoute, Link, notFound, redirect, useNavigate } from '@tanstac
 import { useEffect, useState } from 'react'
 import { PanelStatus } from '~/components/admin/AdminSection'
 import { documentKey } from '~/components/admin/content/content-keys'
-import type { DocumentState } from '~/components/admin/content/content-types'
+import type { DocumentState } from '~/lib/content/admin-api'
 import { DocumentEditor } from '~/components/admin/content/DocumentEditor'
 import { AUTH_KEY, createDashboardQueryClient } from '~/components/admin/dashboard-query-client'
 import { DOCUMENTS } from '~/content/documents/index'

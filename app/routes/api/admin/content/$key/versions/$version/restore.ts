@@ -8,8 +8,7 @@ export const Route = createFileRoute('/api/admin/content/$key/versions/$version/
       createHandlers({
         POST: {
           middleware: [requireAdmin],
-          handler: ({ request, params, context }) =>
-            handleRestore(request, documentKey(params.key), versionNumber(params.version), context.admin.email),
+          handler: ({ request, params, context }) => handleRestore(request, documentKey(params.key), versionNumber(params.version), context.admin.email),
         },
       }),
   },

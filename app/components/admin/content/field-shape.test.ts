@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { choice, group, list, photo, text, time, year } from '~/lib/content/fields'
-import { emptyValue, entriesOf, itemOf, metaOf } from './schema-shape'
+import { emptyValue, entriesOf, itemOf, metaOf } from './field-shape'
 
 const person = group('Person', { name: text('Name'), role: choice('Role', { pastor: 'Pastor', trustee: 'Trustee' }), photo: photo('Photo') })
 const schema = v.object({

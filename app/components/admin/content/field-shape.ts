@@ -1,23 +1,18 @@
 import type * as v from 'valibot'
 import { type FieldMeta, fieldMeta } from '~/lib/content/fields'
-
-type Shape = { type: string; entries?: v.ObjectEntries; item?: v.GenericSchema; wrapped?: v.GenericSchema }
-
-function shape(schema: v.GenericSchema): Shape {
-  return schema as unknown as Shape
-}
+import { schemaShape } from '~/lib/content/schema-shape'
 
 /** The named fields of a document or a group, in the order the schema lists them. */
 export function entriesOf(schema: v.GenericSchema): [string, v.GenericSchema][] {
-  const { type, entries } = shape(schema)
-  return type === 'object' && entries ? (Object.entries(entries) as [string, v.GenericSchema][]) : []
+  const shape = schemaShape(schema)
+  return shape.kind === 'group' ? Object.entries(shape.entries) : []
 }
 
 /** The schema of one item of a list field. */
 export function itemOf(schema: v.GenericSchema): v.GenericSchema {
-  const { item } = shape(schema)
-  if (!item) throw new Error('Not a list field')
-  return item
+  const shape = schemaShape(schema)
+  if (shape.kind !== 'list') throw new Error('Not a list field')
+  return shape.item
 }
 
 /** A field's editor description; a schema made outside fields.ts is a programming error. */
