@@ -110,7 +110,7 @@ test.describe('accessibility of the dashboard and the content editor', () => {
     await page.getByLabel('Church name').fill('')
     await page.getByRole('button', { name: 'Save draft' }).click()
     await expect(page.getByRole('alert').filter({ hasText: 'There is a problem' })).toBeFocused()
-    await page.getByText('What changed').first().click()
+    await page.locator('summary', { hasText: 'What changed' }).first().click()
     expect(await violationsOn(page)).toEqual([])
   })
 

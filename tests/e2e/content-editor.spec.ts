@@ -80,7 +80,7 @@ test.describe('the content editor', () => {
 
     const history = page.getByRole('region', { name: 'History' })
     const latest = history.getByRole('listitem').filter({ has: page.getByRole('heading', { name: `Version ${published}` }) })
-    await latest.getByText('What changed').click()
+    await latest.locator('summary', { hasText: 'What changed' }).click()
     const row = latest.getByRole('row', { name: /Service starts/ })
     await expect(row).toContainText(oldTime)
     await expect(row).toContainText(newTime)
