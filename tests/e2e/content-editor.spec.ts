@@ -155,7 +155,41 @@ test.describe('the content editor', () => {
     await expect(name).toBeFocused()
     await expect(status(page)).toContainText('Unsaved changes')
 
-    await name.fill('Cray Community Church')
+    await name.fill('The Church at Cray')
     await expect(summary).toBeHidden()
+
+    page.once('dialog', (dialog) => {
+      expect(dialog.message()).toContain('not saved')
+      void dialog.dismiss()
+    })
+    await page.getByRole('link', { name: 'Back to the dashboard' }).click()
+    await expect(page).toHaveURL(/\/admin\/content\/church$/)
+  })
+
+  test('a list is reordered, added to and shortened from the keyboard, focus following the item', async ({ page }) => {
+    await signInAsAdmin(page)
+    await openEditor(page, 'The church')
+    const buses = page.getByRole('group', { name: 'Buses that stop nearby' })
+    const count = await buses.getByRole('listitem').count()
+    expect(count).toBeGreaterThan(1)
+    const [first, second] = [await page.getByLabel('Bus 1', { exact: true }).inputValue(), await page.getByLabel('Bus 2', { exact: true }).inputValue()]
+
+    await page.getByRole('button', { name: 'Move bus 2 up' }).focus()
+    await page.keyboard.press('Enter')
+    await expect(page.getByLabel('Bus 1', { exact: true })).toHaveValue(second)
+    await expect(page.getByLabel('Bus 2', { exact: true })).toHaveValue(first)
+    await expect(page.getByRole('button', { name: 'Move bus 1 down' })).toBeFocused()
+
+    await page.getByRole('button', { name: 'Add bus' }).focus()
+    await page.keyboard.press('Enter')
+    const added = page.getByLabel(`Bus ${count + 1}`, { exact: true })
+    await expect(added).toBeFocused()
+    await page.keyboard.type('R1')
+
+    await page.getByRole('button', { name: `Remove bus ${count + 1}` }).focus()
+    await page.keyboard.press('Enter')
+    await expect(added).toHaveCount(0)
+    await expect(page.getByRole('button', { name: `Remove bus ${count}` })).toBeFocused()
+    await expect(status(page)).toContainText('Unsaved changes')
   })
 })
