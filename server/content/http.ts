@@ -17,9 +17,19 @@ export const IMPORT_BODY_LIMIT = 25 * 1024 * 1024
 const REVISION_BODY_LIMIT = 1024
 
 const REVISION_MESSAGE = 'Revision: expected the whole number the document was opened at'
-const revision = v.pipe(v.number(REVISION_MESSAGE), v.integer(REVISION_MESSAGE), v.minValue(1, REVISION_MESSAGE))
-const draftBody = v.strictObject({ revision, content: v.unknown() }, 'Expected { revision, content } and nothing else')
-const revisionBody = v.strictObject({ revision }, 'Expected { revision } and nothing else')
+const isRevision = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 1
+const revisionChecked = v.forward(
+  v.check((body: { revision?: unknown }) => isRevision(body.revision), REVISION_MESSAGE),
+  ['revision'],
+)
+// The revision is checked after the object, so that a missing one is named by its own message.
+const draftBody = v.pipe(
+  v.strictObject({ revision: v.optional(v.unknown()), content: v.optional(v.unknown()) }, 'Send only the revision and the content'),
+  revisionChecked,
+)
+const revisionBody = v.pipe(v.strictObject({ revision: v.optional(v.unknown()) }, 'Send only the revision'), revisionChecked)
+type RevisionBody = { revision: number }
+type DraftBody = RevisionBody & { content: unknown }
 
 /** The document a path names, or the 404 thrown. */
 export function documentKey(param: string): ContentKey {
@@ -34,17 +44,17 @@ export function versionNumber(param: string): number {
 }
 
 export async function handleSaveDraft(request: Request, key: ContentKey, actorEmail: string): Promise<Response> {
-  const body = await parseJsonRequest(request, draftBody, DOCUMENT_BODY_LIMIT)
+  const body = (await parseJsonRequest(request, draftBody, DOCUMENT_BODY_LIMIT)) as DraftBody
   return json(await saveDraft(key, body, actorEmail))
 }
 
 export async function handleDiscardDraft(request: Request, key: ContentKey, actorEmail: string): Promise<Response> {
-  const body = await parseJsonRequest(request, revisionBody, REVISION_BODY_LIMIT)
+  const body = (await parseJsonRequest(request, revisionBody, REVISION_BODY_LIMIT)) as RevisionBody
   return json(await discardDraft(key, body.revision, actorEmail))
 }
 
 export async function handlePublish(request: Request, key: ContentKey, actorEmail: string): Promise<Response> {
-  const body = await parseJsonRequest(request, revisionBody, REVISION_BODY_LIMIT)
+  const body = (await parseJsonRequest(request, revisionBody, REVISION_BODY_LIMIT)) as RevisionBody
   return json(await publishDraft(key, body.revision, actorEmail))
 }
 
@@ -54,7 +64,7 @@ export async function handleReadVersion(key: ContentKey, version: number): Promi
 }
 
 export async function handleRestore(request: Request, key: ContentKey, version: number, actorEmail: string): Promise<Response> {
-  const body = await parseJsonRequest(request, revisionBody, REVISION_BODY_LIMIT)
+  const body = (await parseJsonRequest(request, revisionBody, REVISION_BODY_LIMIT)) as RevisionBody
   const state = await restoreVersion(key, version, body.revision, actorEmail)
   return state ? json(state) : errorResponse(404, 'No such version')
 }

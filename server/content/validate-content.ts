@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { DOCUMENTS } from '../../app/content/documents/index.ts'
 import type { ContentKey } from '../../app/content/documents/keys.ts'
-import { unknownFields } from '../../app/lib/content/schema-shape.ts'
+import { isPlainObject, unknownFields } from '../../app/lib/content/schema-shape.ts'
 import { fieldErrors } from '../../app/lib/forms/validation.ts'
 import { BadRequest } from '../http.ts'
 
@@ -14,7 +14,8 @@ const prefixed = (prefix: string, path: string) => (path === 'form' ? prefix : `
  * every field at fault keyed `<prefix>.<path>`, with a field the schema does not name refused too.
  */
 export function checkContent(key: ContentKey, content: unknown, prefix: string): ContentCheck {
-  const { schema } = DOCUMENTS[key]
+  const { schema, title } = DOCUMENTS[key]
+  if (!isPlainObject(content)) return { ok: false, details: { [prefix]: `${title}: expected the document's fields` } }
   const result = v.safeParse(schema, content)
   const details: Record<string, string> = {}
   if (!result.success) {
@@ -24,7 +25,7 @@ export function checkContent(key: ContentKey, content: unknown, prefix: string):
     details[prefixed(prefix, path)] = `${path.split('.').at(-1)}: this document has no such field`
   }
   if (result.success && Object.keys(details).length === 0) return { ok: true, content: result.output }
-  if (Object.keys(details).length === 0) details[prefix] = `${DOCUMENTS[key].title}: the content is not valid`
+  if (Object.keys(details).length === 0) details[prefix] = `${title}: the content is not valid`
   return { ok: false, details }
 }
 

@@ -1,9 +1,12 @@
 import type postgres from 'postgres'
-import type { DocumentState } from '../../app/lib/content/admin-api.ts'
+import type { DocumentState, VersionSummary } from '../../app/lib/content/admin-api.ts'
 import { insertTestAdmin } from './admins.ts'
 import type { RunningServer } from './server.ts'
 
-export type Answer = { status: number; headers: Headers; text: string; json: () => any }
+/** An error's JSON body, what a test looks into unless it names another type. */
+export type ErrorBody = { error: string; details: Record<string, string> }
+
+export type Answer = { status: number; headers: Headers; text: string; json: <T = ErrorBody>() => T }
 
 /** One request to a running site; a non-GET is sent same-origin, as the dashboard sends it. */
 export async function send(
@@ -19,7 +22,7 @@ export async function send(
   if (body !== undefined) headers['Content-Type'] = 'application/json'
   const response = await fetch(`${server.url}${path}`, { method, headers, body, redirect: 'manual' })
   const text = await response.text()
-  return { status: response.status, headers: response.headers, text, json: () => JSON.parse(text) }
+  return { status: response.status, headers: response.headers, text, json: <T>() => JSON.parse(text) as T }
 }
 
 /** Signs a new administrator in over HTTP and returns their e-mail and session cookie. */
@@ -38,13 +41,14 @@ export async function signInNewAdmin(server: RunningServer, db: postgres.Sql): P
 export function contentApi(server: RunningServer, cookie: string) {
   const call = (method: string, path: string, body?: unknown) => send(server, method, `/api/admin/content${path}`, { cookie, body })
   return {
+    cookie,
     call,
-    state: async (key: string): Promise<DocumentState> => (await call('GET', `/${key}`)).json(),
+    state: async (key: string): Promise<DocumentState> => (await call('GET', `/${key}`)).json<DocumentState>(),
     saveDraft: (key: string, revision: number, content: unknown) => call('PUT', `/${key}/draft`, { revision, content }),
     discard: (key: string, revision: number) => call('DELETE', `/${key}/draft`, { revision }),
     publish: (key: string, revision: number) => call('POST', `/${key}/publish`, { revision }),
     restore: (key: string, version: number, revision: number) => call('POST', `/${key}/versions/${version}/restore`, { revision }),
-    versions: async (key: string) => (await call('GET', `/${key}/versions`)).json(),
+    versions: async (key: string) => (await call('GET', `/${key}/versions`)).json<{ versions: VersionSummary[] }>(),
   }
 }
 
@@ -53,17 +57,32 @@ export async function publishChange<T>(api: ReturnType<typeof contentApi>, key: 
   const state = await api.state(key)
   const saved = await api.saveDraft(key, state.revision, change(structuredClone(state.published.content) as T))
   if (saved.status !== 200) throw new Error(`Saving ${key} failed: ${saved.status} ${saved.text}`)
-  const published = await api.publish(key, (saved.json() as DocumentState).revision)
+  const published = await api.publish(key, saved.json<DocumentState>().revision)
   if (published.status !== 200) throw new Error(`Publishing ${key} failed: ${published.status} ${published.text}`)
-  return published.json()
+  return published.json<DocumentState>()
 }
 
-/** A page's HTML without what differs between two renders of the same content: nonces, request ids, timings. */
-export function comparableHtml(html: string): string {
+/**
+ * A page's HTML without what differs between two servers rendering the same content: nonces,
+ * request ids, the server's own address and port and the loader data's timestamps.
+ */
+export function comparableHtml(html: string, origin: string): string {
   return html
+    .replaceAll(origin, 'SITE')
+    .replaceAll(new URL(origin).host, 'HOST')
     .replace(/ nonce="[^"]*"/g, '')
+    .replace(/<meta property="csp-nonce" content="[^"]*"\/>/g, '')
     .replace(/"requestId":"[^"]*"/g, '')
-    .replace(/<meta name="request-id"[^>]*>/g, '')
+    .replace(/\bu:\d+,/g, '')
+}
+
+/** Where two texts first differ, with a little of each around it; null when they are the same. */
+export function firstDifference(actual: string, expected: string): string | null {
+  if (actual === expected) return null
+  let index = 0
+  while (index < Math.min(actual.length, expected.length) && actual[index] === expected[index]) index++
+  const around = (text: string) => text.slice(Math.max(0, index - 120), index + 120)
+  return `at ${index}:\n  got      …${around(actual)}…\n  expected …${around(expected)}…`
 }
 
 export type Times = { sunday: { serviceStarts: string; [field: string]: string } }

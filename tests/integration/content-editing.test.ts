@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { DocumentState, VersionSummary } from '../../app/lib/content/admin-api.ts'
+import type { DocumentState } from '../../app/lib/content/admin-api.ts'
 import { contentApi, send, signInNewAdmin, type Times } from '../helpers/content-site.ts'
 import { type SiteOnTestDatabase, startSiteOnTestDatabase } from '../helpers/loopback.ts'
 
@@ -29,7 +29,7 @@ describe('editing a document: draft, preview, publish, history, restore', () => 
     const saved = await api.saveDraft('times', opened.revision, withServiceAt('11:15')(opened.published.content as Times))
     expect(saved.status).toBe(200)
     expect(saved.headers.get('cache-control')).toBe('no-store')
-    const draft = saved.json() as DocumentState
+    const draft = saved.json<DocumentState>()
     expect(draft.revision).toBeGreaterThan(opened.revision)
     expect(draft.draft).toMatchObject({ savedBy: ruth.email })
     expect(draft.changes).toEqual([{ path: 'sunday.serviceStarts', label: 'Sunday service › Service starts', before: '10:30', after: '11:15' }])
@@ -39,7 +39,7 @@ describe('editing a document: draft, preview, publish, history, restore', () => 
 
     const published = await api.publish('times', draft.revision)
     expect(published.status).toBe(200)
-    const afterPublish = published.json() as DocumentState
+    const afterPublish = published.json<DocumentState>()
     expect(afterPublish).toMatchObject({ draft: null, changes: [], published: { version: 2, publishedBy: ruth.email } })
     expect(await sundays()).toContain('11:15am')
     expect((await send(site.server, 'GET', '/')).text).toContain('11:15')
@@ -57,7 +57,7 @@ describe('editing a document: draft, preview, publish, history, restore', () => 
     expect(versionsAfter.slice(0, versionsBefore.length)).toEqual([...versionsBefore])
     expect(versionsAfter).toHaveLength(versionsBefore.length + 1)
 
-    const { versions } = (await api.versions('times')) as { versions: VersionSummary[] }
+    const { versions } = await api.versions('times')
     expect(versions.map(({ version, origin, restoredFrom }) => ({ version, origin, restoredFrom }))).toEqual([
       { version: 3, origin: 'restore', restoredFrom: 1 },
       { version: 2, origin: 'publish', restoredFrom: null },
@@ -76,7 +76,7 @@ describe('editing a document: draft, preview, publish, history, restore', () => 
     const api = contentApi(site.server, ruth.cookie)
     const state = await api.state('footer')
     await api.saveDraft('footer', state.revision, { copyrightYear: 2027 })
-    const { documents } = (await api.call('GET', '')).json() as { documents: { key: string; hasDraft: boolean; draftSavedBy: string | null }[] }
+    const { documents } = (await api.call('GET', '')).json<{ documents: { key: string; hasDraft: boolean; draftSavedBy: string | null }[] }>()
     expect(documents.map((document) => document.key)).toEqual(['church', 'times', 'pages', 'footer'])
     expect(documents.find((document) => document.key === 'footer')).toMatchObject({ hasDraft: true, draftSavedBy: ruth.email })
     const discarded = await api.discard('footer', (await api.state('footer')).revision)
@@ -96,7 +96,7 @@ describe('editing a document: draft, preview, publish, history, restore', () => 
     const toms = withServiceAt('11:00')(tomOpened.published.content as Times)
     const refused = await tomApi.saveDraft('times', tomOpened.revision, toms)
     expect(refused.status).toBe(409)
-    const body = refused.json() as { error: string; current: DocumentState }
+    const body = refused.json<{ error: string; current: DocumentState }>()
     expect(body.error).toMatch(
       new RegExp(`^${ruth.email.replace(/[.]/g, '\\.')} saved this document at \\d{2}:\\d{2}, after you opened it\\. Your changes are not saved`),
     )
@@ -115,18 +115,18 @@ describe('editing a document: draft, preview, publish, history, restore', () => 
     expect(afterRuth.status).toBe(409)
     expect(afterRuth.json().error).toMatch(/^admin-\w+@example\.org saved this document/)
     expect(afterRuth.json().error).toContain(tom.email)
-    await tomApi.discard('times', (retried.json() as DocumentState).revision)
+    await tomApi.discard('times', retried.json<DocumentState>().revision)
   })
 
   it('records each save, publish, restore and discard in Recent Activity, a burst of saves as one entry', async () => {
     const api = contentApi(site.server, tom.cookie)
     let state = await api.state('pages')
     for (const eyebrow of ['Every Sunday!', 'Every Sunday!!', 'Every Sunday!!!']) {
-      const content = state.draft?.content ?? state.published.content
-      const saved = await api.saveDraft('pages', state.revision, { ...(content as object), sundays: { ...(content as any).sundays, eyebrow } })
-      state = saved.json()
+      const content = (state.draft?.content ?? state.published.content) as Record<string, { eyebrow: string; intro: string }>
+      const saved = await api.saveDraft('pages', state.revision, { ...content, sundays: { ...content.sundays!, eyebrow } })
+      state = saved.json<DocumentState>()
     }
-    const published = (await api.publish('pages', state.revision)).json() as DocumentState
+    const published = (await api.publish('pages', state.revision)).json<DocumentState>()
     const entries = await site.sql<{ action: string; detail: string; occurrences: number }[]>`
       select action, detail, occurrences from audit_log where actor_email = ${tom.email} order by id`
     expect(entries.filter((entry) => entry.action.startsWith('content.'))).toEqual([
