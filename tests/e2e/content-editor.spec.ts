@@ -97,6 +97,17 @@ test.describe('the content editor', () => {
     await history.getByRole('heading', { name: `Version ${published + 1}` }).scrollIntoViewIfNeeded()
     await expect(history).toContainText(`Restored from version ${published - 1}`)
     await visitorContext.close()
+
+    await serviceStarts.fill(newTime)
+    await page.getByRole('button', { name: 'Save draft' }).click()
+    await expect(status(page)).toContainText('Draft saved at')
+    await confirm(page, `Restore this version (version ${published})`, 'Restore')
+    const refusal = page.getByRole('alert').filter({ hasText: 'Publish or discard the draft first' })
+    await expect(refusal).toBeFocused()
+    await expect(serviceStarts).toHaveValue(newTime)
+    await confirm(page, 'Discard draft', 'Discard draft')
+    await expect(status(page)).toContainText('Draft discarded')
+    await expect(serviceStarts).toHaveValue(oldTime)
   })
 
   test('two editors: the second save is refused with the server’s message and the first one’s changes, and nothing is lost', async ({ browser }) => {
