@@ -46,6 +46,7 @@ import { Route as ApiLatestShortRouteImport } from './routes/api/latest-short'
 import { Route as ApiPolicyFilesRouteImport } from './routes/api/policy-files'
 import { Route as ApiRecentSermonsRouteImport } from './routes/api/recent-sermons'
 import { Route as ApiStayInTouchRouteImport } from './routes/api/stay-in-touch'
+import { Route as AdminContentKeyRouteImport } from './routes/admin/content/$key'
 import { Route as ApiAdminAuditLogRouteImport } from './routes/api/admin/audit-log'
 import { Route as ApiAdminAuthRouteImport } from './routes/api/admin/auth'
 import { Route as ApiAdminContentRouteImport } from './routes/api/admin/content'
@@ -260,6 +261,11 @@ const ApiStayInTouchRoute = ApiStayInTouchRouteImport.update({
   path: '/api/stay-in-touch',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminContentKeyRoute = AdminContentKeyRouteImport.update({
+  id: '/admin/content/$key',
+  path: '/admin/content/$key',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiAdminAuditLogRoute = ApiAdminAuditLogRouteImport.update({
   id: '/api/admin/audit-log',
   path: '/api/admin/audit-log',
@@ -447,6 +453,7 @@ export interface FileRoutesByFullPath {
   '/api/recent-sermons': typeof ApiRecentSermonsRoute
   '/api/stay-in-touch': typeof ApiStayInTouchRoute
   '/admin/': typeof AdminIndexRoute
+  '/admin/content/$key': typeof AdminContentKeyRoute
   '/api/admin/audit-log': typeof ApiAdminAuditLogRoute
   '/api/admin/auth': typeof ApiAdminAuthRoute
   '/api/admin/content': typeof ApiAdminContentRouteWithChildren
@@ -514,6 +521,7 @@ export interface FileRoutesByTo {
   '/api/recent-sermons': typeof ApiRecentSermonsRoute
   '/api/stay-in-touch': typeof ApiStayInTouchRoute
   '/admin': typeof AdminIndexRoute
+  '/admin/content/$key': typeof AdminContentKeyRoute
   '/api/admin/audit-log': typeof ApiAdminAuditLogRoute
   '/api/admin/auth': typeof ApiAdminAuthRoute
   '/api/admin/content': typeof ApiAdminContentRouteWithChildren
@@ -582,6 +590,7 @@ export interface FileRoutesById {
   '/api/recent-sermons': typeof ApiRecentSermonsRoute
   '/api/stay-in-touch': typeof ApiStayInTouchRoute
   '/admin/': typeof AdminIndexRoute
+  '/admin/content/$key': typeof AdminContentKeyRoute
   '/api/admin/audit-log': typeof ApiAdminAuditLogRoute
   '/api/admin/auth': typeof ApiAdminAuthRoute
   '/api/admin/content': typeof ApiAdminContentRouteWithChildren
@@ -651,6 +660,7 @@ export interface FileRouteTypes {
     | '/api/recent-sermons'
     | '/api/stay-in-touch'
     | '/admin/'
+    | '/admin/content/$key'
     | '/api/admin/audit-log'
     | '/api/admin/auth'
     | '/api/admin/content'
@@ -718,6 +728,7 @@ export interface FileRouteTypes {
     | '/api/recent-sermons'
     | '/api/stay-in-touch'
     | '/admin'
+    | '/admin/content/$key'
     | '/api/admin/audit-log'
     | '/api/admin/auth'
     | '/api/admin/content'
@@ -785,6 +796,7 @@ export interface FileRouteTypes {
     | '/api/recent-sermons'
     | '/api/stay-in-touch'
     | '/admin/'
+    | '/admin/content/$key'
     | '/api/admin/audit-log'
     | '/api/admin/auth'
     | '/api/admin/content'
@@ -853,6 +865,7 @@ export interface RootRouteChildren {
   ApiRecentSermonsRoute: typeof ApiRecentSermonsRoute
   ApiStayInTouchRoute: typeof ApiStayInTouchRoute
   AdminIndexRoute: typeof AdminIndexRoute
+  AdminContentKeyRoute: typeof AdminContentKeyRoute
   ApiAdminAuditLogRoute: typeof ApiAdminAuditLogRoute
   ApiAdminAuthRoute: typeof ApiAdminAuthRoute
   ApiAdminContentRoute: typeof ApiAdminContentRouteWithChildren
@@ -1126,6 +1139,13 @@ declare module '@tanstack/react-router' {
       path: '/api/stay-in-touch'
       fullPath: '/api/stay-in-touch'
       preLoaderRoute: typeof ApiStayInTouchRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/content/$key': {
+      id: '/admin/content/$key'
+      path: '/admin/content/$key'
+      fullPath: '/admin/content/$key'
+      preLoaderRoute: typeof AdminContentKeyRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/admin/audit-log': {
@@ -1505,6 +1525,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiRecentSermonsRoute: ApiRecentSermonsRoute,
   ApiStayInTouchRoute: ApiStayInTouchRoute,
   AdminIndexRoute: AdminIndexRoute,
+  AdminContentKeyRoute: AdminContentKeyRoute,
   ApiAdminAuditLogRoute: ApiAdminAuditLogRoute,
   ApiAdminAuthRoute: ApiAdminAuthRoute,
   ApiAdminContentRoute: ApiAdminContentRouteWithChildren,

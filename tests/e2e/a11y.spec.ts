@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
+import { CONTENT_KEYS } from '../../app/content/documents/keys.ts'
 import { PUBLIC_PAGES } from '../../app/lib/site/pages.ts'
+import { signInAsAdmin } from './admin-helpers'
 import { expect, test } from './fixtures'
 
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
@@ -20,6 +22,20 @@ async function violationsOn(page: Page) {
     help: violation.help,
     where: violation.nodes.slice(0, 5).map((node) => `${node.target.join(' ')}: ${node.failureSummary?.split('\n')[1]?.trim() ?? ''}`),
   }))
+}
+
+async function expectNoSidewaysScrolling(page: Page, path: string) {
+  const overflow = await page.evaluate(() => {
+    const width = document.documentElement.clientWidth
+    const wide = [...document.querySelectorAll('body *')]
+      .filter((element) => element.getBoundingClientRect().right > width + 1 && getComputedStyle(element).position !== 'fixed')
+      .filter((element) => !element.closest('.sr-only, [hidden]'))
+      .slice(0, 3)
+      .map((element) => `${element.tagName.toLowerCase()}.${element.className}`)
+    return { scrollWidth: document.documentElement.scrollWidth, width, wide }
+  })
+  expect(overflow.wide, `elements wider than the screen on ${path}`).toEqual([])
+  expect(overflow.scrollWidth).toBeLessThanOrEqual(overflow.width)
 }
 
 for (const viewport of VIEWPORTS) {
@@ -45,17 +61,7 @@ test.describe('narrow screens and zoom', () => {
   for (const route of ROUTES) {
     test(`${route.path} needs no sideways scrolling at 320 px`, async ({ page }) => {
       await page.goto(route.path)
-      const overflow = await page.evaluate(() => {
-        const width = document.documentElement.clientWidth
-        const wide = [...document.querySelectorAll('body *')]
-          .filter((element) => element.getBoundingClientRect().right > width + 1 && getComputedStyle(element).position !== 'fixed')
-          .filter((element) => !element.closest('.sr-only, [hidden]'))
-          .slice(0, 3)
-          .map((element) => `${element.tagName.toLowerCase()}.${element.className}`)
-        return { scrollWidth: document.documentElement.scrollWidth, width, wide }
-      })
-      expect(overflow.wide, `elements wider than the screen on ${route.path}`).toEqual([])
-      expect(overflow.scrollWidth).toBeLessThanOrEqual(overflow.width)
+      await expectNoSidewaysScrolling(page, route.path)
     })
   }
 })
@@ -75,5 +81,53 @@ test.describe('accessibility of the open menus', () => {
     await page.getByTestId('mobile-menu').locator('summary').click()
     await expect(page.getByTestId('mobile-menu').getByRole('link', { name: 'Church Life' })).toBeVisible()
     expect(await violationsOn(page)).toEqual([])
+  })
+})
+
+test.describe('accessibility of the dashboard and the content editor', () => {
+  const editors = CONTENT_KEYS.map((key) => `/admin/content/${key}`)
+
+  async function openSignedIn(page: Page, path: string) {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
+    await expect(page.getByText(/Loading/)).toHaveCount(0)
+  }
+
+  for (const viewport of VIEWPORTS) {
+    test(`the dashboard and every document's editor have no WCAG 2.2 AA violations at ${viewport.name} width`, async ({ page }) => {
+      await page.setViewportSize(viewport)
+      await signInAsAdmin(page)
+      for (const path of ['/admin/dashboard', ...editors]) {
+        await openSignedIn(page, path)
+        expect(await violationsOn(page), path).toEqual([])
+      }
+    })
+  }
+
+  test('the editor with an error summary, and a history entry opened has no violations', async ({ page }) => {
+    await signInAsAdmin(page)
+    await openSignedIn(page, '/admin/content/church')
+    await page.getByLabel('Church name').fill('')
+    await page.getByRole('button', { name: 'Save draft' }).click()
+    await expect(page.getByRole('alert').filter({ hasText: 'There is a problem' })).toBeFocused()
+    await page.locator('summary', { hasText: 'What changed' }).first().click()
+    expect(await violationsOn(page)).toEqual([])
+  })
+
+  test('every editor needs no sideways scrolling at 320 px, nor at 640 px with text at 200 %', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 })
+    await signInAsAdmin(page)
+    for (const path of ['/admin/dashboard', ...editors]) {
+      await openSignedIn(page, path)
+      await expectNoSidewaysScrolling(page, path)
+    }
+    await page.setViewportSize({ width: 640, height: 800 })
+    for (const path of editors) {
+      await openSignedIn(page, path)
+      await page.evaluate(() => {
+        document.documentElement.style.fontSize = '200%'
+      })
+      await expectNoSidewaysScrolling(page, `${path} with text at 200 %`)
+    }
   })
 })

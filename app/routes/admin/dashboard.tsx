@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react'
 import { AdminHeader } from '~/components/admin/AdminHeader'
 import { AuditLogPanel } from '~/components/admin/AuditLogPanel'
 import { ChristmasGrottoSettings } from '~/components/admin/ChristmasGrottoSettings'
+import { SiteContentPanel } from '~/components/admin/content/SiteContentPanel'
 import { AUTH_KEY, createDashboardQueryClient } from '~/components/admin/dashboard-query-client'
 import { DashboardOverview, SecurityNotice } from '~/components/admin/DashboardOverview'
 import { EmailConfigurationsManager } from '~/components/admin/EmailConfigurationsManager'
@@ -79,6 +80,7 @@ function Dashboard({ email }: { email: string }) {
         <DashboardOverview />
         <InboxPanel />
         <VisitsPanel />
+        <SiteContentPanel />
         <EventsManager />
         <PolicyFileManagement />
         <EmailConfigurationsManager />

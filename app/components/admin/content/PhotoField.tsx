@@ -1,0 +1,92 @@
+import { useState } from 'react'
+import type { FieldMeta, Photo } from '~/lib/content/fields'
+import { secondaryButton, textInput } from '~/components/ui/styles'
+import { describedIds, FieldFrame, FieldHint, fieldsetFrame, legendText } from './FieldFrame'
+import { useDocumentForm } from './form-context'
+import { PHOTO_TYPES, uploadPhoto } from './upload-photo'
+import { dotPath, fieldId, type ValuePath } from './value-path'
+
+/** The smallest width the photo store keeps, enough for the editor's preview. */
+const PREVIEW_WIDTH = 320
+
+function isPhoto(value: unknown): value is Photo {
+  return value !== null && typeof value === 'object' && typeof (value as Photo).id === 'string'
+}
+
+/** A photo: its preview, a file to upload in its place, its required description, and Remove photo. */
+export function PhotoField({ meta, path, value, label }: { meta: FieldMeta; path: ValuePath; value: unknown; label: string }) {
+  const { errors, change } = useDocumentForm()
+  const [state, setState] = useState<{ busy: boolean; message?: string }>({ busy: false })
+  const photo = isPhoto(value) ? value : null
+  const id = fieldId(path)
+  const fileId = `${id}-file`
+  const altPath = [...path, 'alt']
+  const altId = fieldId(altPath)
+  const error = errors[dotPath(path)] ?? errors[dotPath([...path, 'id'])]
+  const fileError = state.message ?? error
+
+  async function upload(file: File | undefined) {
+    if (!file) return
+    setState({ busy: true })
+    const result = await uploadPhoto(file)
+    if (!result.ok) return setState({ busy: false, message: result.message })
+    setState({ busy: false })
+    change(path, { ...result.photo, alt: photo?.alt ?? '' })
+  }
+
+  return (
+    <fieldset id={id} tabIndex={-1} className={fieldsetFrame} aria-describedby={meta.hint ? `${id}-hint` : undefined}>
+      <legend className={legendText}>{label}</legend>
+      {meta.hint ? <FieldHint id={id}>{meta.hint}</FieldHint> : null}
+      {photo ? (
+        <img
+          src={`/api/photos/${photo.id}/${PREVIEW_WIDTH}.jpg`}
+          width={photo.width}
+          height={photo.height}
+          alt={photo.alt ? `Current photo: ${photo.alt}` : 'Current photo, not yet described'}
+          className="h-auto max-h-60 w-auto max-w-full rounded-lg"
+        />
+      ) : (
+        <p className="text-ink-700">No photo.</p>
+      )}
+      <FieldFrame id={fileId} label={photo ? 'Upload a different photo' : 'Upload a photo'} hint="A JPEG, PNG, WebP or HEIC photo." error={fileError}>
+        <input
+          id={fileId}
+          type="file"
+          accept={PHOTO_TYPES.join(',')}
+          className="block w-full max-w-full text-ink-900 file:mr-3 file:rounded-lg file:border file:border-ink-600 file:bg-white file:px-3 file:py-2 file:font-semibold"
+          disabled={state.busy}
+          onChange={(event) => void upload(event.target.files?.[0])}
+          {...describedIds(fileId, true, fileError)}
+        />
+      </FieldFrame>
+      {state.busy ? (
+        <p role="status" className="text-ink-700">
+          Uploading the photo...
+        </p>
+      ) : null}
+      {photo ? (
+        <>
+          <FieldFrame
+            id={altId}
+            label="Description of the photo"
+            hint="What the photo shows, for people who cannot see it, such as “Ruth smiling outside the church”."
+            error={errors[dotPath(altPath)]}
+          >
+            <input
+              id={altId}
+              type="text"
+              className={textInput}
+              value={photo.alt}
+              onChange={(event) => change(path, { ...photo, alt: event.target.value })}
+              {...describedIds(altId, true, errors[dotPath(altPath)])}
+            />
+          </FieldFrame>
+          <button type="button" className={secondaryButton} onClick={() => change(path, null)}>
+            Remove photo<span className="sr-only"> of {label}</span>
+          </button>
+        </>
+      ) : null}
+    </fieldset>
+  )
+}

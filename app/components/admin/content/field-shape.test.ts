@@ -1,0 +1,32 @@
+import * as v from 'valibot'
+import { describe, expect, it } from 'vitest'
+import { choice, group, list, photo, text, time, year } from '~/lib/content/fields'
+import { emptyValue, entriesOf, itemOf, metaOf } from './field-shape'
+
+const person = group('Person', { name: text('Name'), role: choice('Role', { pastor: 'Pastor', trustee: 'Trustee' }), photo: photo('Photo') })
+const schema = v.object({
+  starts: time('Service starts'),
+  people: list('People', person, { itemLabel: 'person', minItems: 1 }),
+  year: year('Copyright year'),
+})
+
+describe('the shape of a document schema', () => {
+  it('lists a document’s and a group’s fields in order', () => {
+    expect(entriesOf(schema).map(([key]) => key)).toEqual(['starts', 'people', 'year'])
+    expect(entriesOf(person).map(([key]) => key)).toEqual(['name', 'role', 'photo'])
+    expect(entriesOf(text('Name'))).toEqual([])
+  })
+
+  it('finds a list’s item and every field’s description, through nullable wrappers', () => {
+    const people = schema.entries.people
+    expect(metaOf(itemOf(people))).toMatchObject({ kind: 'group', label: 'Person' })
+    expect(metaOf(people)).toMatchObject({ kind: 'list', itemLabel: 'person', minItems: 1, maxItems: 50 })
+    expect(metaOf(schema.entries.year)).toMatchObject({ kind: 'year', label: 'Copyright year' })
+    expect(() => metaOf(v.string())).toThrow(/fields\.ts/)
+  })
+
+  it('starts an added item empty: texts blank, the first choice, no photo, lists at their fewest', () => {
+    expect(emptyValue(person)).toEqual({ name: '', role: 'pastor', photo: null })
+    expect(emptyValue(schema)).toEqual({ starts: '', people: [{ name: '', role: 'pastor', photo: null }], year: null })
+  })
+})

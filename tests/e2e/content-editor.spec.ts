@@ -1,0 +1,206 @@
+import type { Browser, Page } from '@playwright/test'
+import { signInAsAdmin } from './admin-helpers'
+import { expect, test } from './fixtures'
+
+/** From the dashboard's Site content panel to a document's editor. */
+async function openEditor(page: Page, title: string) {
+  await page.getByRole('link', { name: `Edit ${title}` }).click()
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: /Published version|Draft saved/ })).toBeVisible()
+}
+
+async function signedInEditor(browser: Browser, title: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage()
+  await signInAsAdmin(page)
+  await openEditor(page, title)
+  return page
+}
+
+function status(page: Page) {
+  return page.getByRole('status').filter({ hasText: /Unsaved changes|Draft saved|Published version|restored/ })
+}
+
+async function confirm(page: Page, trigger: string | RegExp, confirmLabel: string) {
+  await page.getByRole('button', { name: trigger }).click()
+  const dialog = page.getByRole('alertdialog')
+  await expect(dialog).toBeVisible()
+  await dialog.getByRole('button', { name: confirmLabel }).click()
+  await expect(dialog).toBeHidden()
+}
+
+/** "11:15" as /sundays shows it ("11:15 AM") and as the home page says it ("11:15am"). */
+function shown(time: string) {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number)
+  const hour = hours % 12 || 12
+  const suffix = hours < 12 ? 'AM' : 'PM'
+  const clock = `${hour}:${String(minutes).padStart(2, '0')}`
+  return { sundays: `${clock} ${suffix}`, home: `${clock}${suffix.toLowerCase()}` }
+}
+
+test.describe('the content editor', () => {
+  test('the Sunday service time is changed, previewed, published, seen on /sundays and /, then restored from History', async ({ page, browser }) => {
+    await signInAsAdmin(page)
+    await expect(page.getByRole('heading', { level: 2, name: 'Site content' })).toBeVisible()
+    await openEditor(page, 'Sundays and weekly times')
+
+    const serviceStarts = page.getByLabel('Service starts')
+    const oldTime = await serviceStarts.inputValue()
+    const newTime = oldTime === '11:15' ? '11:45' : '11:15'
+    await serviceStarts.fill(newTime)
+    await expect(status(page)).toContainText('Unsaved changes')
+    await expect(page.getByText('Preview and Publish need a saved draft')).toBeVisible()
+
+    await page.getByRole('button', { name: 'Save draft' }).click()
+    await expect(status(page)).toContainText('Draft saved at')
+    await expect(status(page)).toBeFocused()
+
+    const [preview] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('link', { name: /^Preview/ }).click()])
+    await preview.waitForLoadState()
+    expect(new URL(preview.url()).pathname).toBe('/sundays')
+    await expect(preview.locator('main')).toContainText(shown(newTime).sundays)
+    await preview.close()
+
+    const visitorContext = await browser.newContext()
+    const visitor = await visitorContext.newPage()
+    await visitor.goto('/sundays?preview')
+    await expect(visitor.locator('main')).toContainText(shown(oldTime).sundays)
+    await expect(visitor.locator('main')).not.toContainText(shown(newTime).sundays)
+
+    await confirm(page, 'Publish', 'Publish')
+    await expect(status(page)).toContainText(/Published version (\d+)/)
+    await expect(status(page)).toBeFocused()
+    const published = Number((await status(page).textContent())?.match(/Published version (\d+)/)?.[1])
+
+    await expect(async () => {
+      await visitor.goto('/sundays')
+      await expect(visitor.locator('main')).toContainText(shown(newTime).sundays, { timeout: 500 })
+    }).toPass({ timeout: 10_000 })
+    await visitor.goto('/')
+    await expect(visitor.locator('main')).toContainText(shown(newTime).home)
+
+    const history = page.getByRole('region', { name: 'History' })
+    const latest = history.getByRole('listitem').filter({ has: page.getByRole('heading', { name: `Version ${published}` }) })
+    await latest.locator('summary', { hasText: 'What changed' }).click()
+    const row = latest.getByRole('row', { name: /Service starts/ })
+    await expect(row).toContainText(oldTime)
+    await expect(row).toContainText(newTime)
+
+    await confirm(page, `Restore this version (version ${published - 1})`, 'Restore')
+    await expect(status(page)).toContainText(`Version ${published - 1} restored as version ${published + 1}`)
+    await expect(serviceStarts).toHaveValue(oldTime)
+    await expect(async () => {
+      await visitor.goto('/sundays')
+      await expect(visitor.locator('main')).toContainText(shown(oldTime).sundays, { timeout: 500 })
+    }).toPass({ timeout: 10_000 })
+    await visitor.goto('/')
+    await expect(visitor.locator('main')).toContainText(shown(oldTime).home)
+    await history.getByRole('heading', { name: `Version ${published + 1}` }).scrollIntoViewIfNeeded()
+    await expect(history).toContainText(`Restored from version ${published - 1}`)
+    await visitorContext.close()
+
+    await serviceStarts.fill(newTime)
+    await page.getByRole('button', { name: 'Save draft' }).click()
+    await expect(status(page)).toContainText('Draft saved at')
+    await confirm(page, `Restore this version (version ${published})`, 'Restore')
+    const refusal = page.getByRole('alert').filter({ hasText: 'Publish or discard the draft first' })
+    await expect(refusal).toBeFocused()
+    await expect(serviceStarts).toHaveValue(newTime)
+    await confirm(page, 'Discard draft', 'Discard draft')
+    await expect(status(page)).toContainText('Draft discarded')
+    await expect(serviceStarts).toHaveValue(oldTime)
+  })
+
+  test('two editors: the second save is refused with the server’s message and the first one’s changes, and nothing is lost', async ({ browser }) => {
+    const first = await signedInEditor(browser, 'The church')
+    const second = await signedInEditor(browser, 'The church')
+    const original = await second.getByLabel('Tagline').inputValue()
+
+    await first.getByLabel('Tagline').fill('A tagline from the first editor')
+    await first.getByRole('button', { name: 'Save draft' }).click()
+    await expect(status(first)).toContainText('Draft saved at')
+
+    await second.getByLabel('Tagline').fill('A tagline from the second editor')
+    await second.getByRole('button', { name: 'Save draft' }).click()
+    const conflict = second.getByRole('region', { name: 'Someone else changed this document' })
+    await expect(conflict).toBeVisible()
+    await expect(conflict.getByRole('heading', { name: 'Someone else changed this document' })).toBeFocused()
+    await expect(conflict).toContainText('after you opened it')
+    const row = conflict.getByRole('row', { name: /Tagline/ })
+    await expect(row.getByRole('cell').nth(0)).toHaveText('A tagline from the second editor')
+    await expect(row.getByRole('cell').nth(1)).toHaveText('A tagline from the first editor')
+
+    await second.getByRole('button', { name: 'Keep editing mine' }).click()
+    await expect(conflict).toBeHidden()
+    await expect(status(second)).toContainText('Unsaved changes')
+    await expect(second.getByLabel('Tagline')).toHaveValue('A tagline from the second editor')
+    await second.getByRole('button', { name: 'Save draft' }).click()
+    await expect(status(second)).toContainText('Draft saved at')
+
+    await first.getByLabel('Tagline').fill('The first editor again')
+    await first.getByRole('button', { name: 'Save draft' }).click()
+    await expect(first.getByRole('region', { name: 'Someone else changed this document' })).toBeVisible()
+    await first.getByRole('button', { name: 'Use their version and lose mine' }).click()
+    await expect(first.getByLabel('Tagline')).toHaveValue('A tagline from the second editor')
+    await expect(status(first)).toContainText('Draft saved at')
+
+    await confirm(first, 'Discard draft', 'Discard draft')
+    await expect(first.getByLabel('Tagline')).toHaveValue(original)
+    await first.context().close()
+    await second.context().close()
+  })
+
+  test('a field error names the field, in the summary and by the field, and the summary links to it', async ({ page }) => {
+    await signInAsAdmin(page)
+    await openEditor(page, 'The church')
+    const name = page.getByLabel('Church name')
+    await name.fill('')
+    await page.getByRole('button', { name: 'Save draft' }).click()
+
+    const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' })
+    await expect(summary).toBeFocused()
+    const link = summary.getByRole('link', { name: 'Church name: this cannot be empty' })
+    await expect(link).toBeVisible()
+    await expect(name).toHaveAttribute('aria-invalid', 'true')
+    await expect(name).toHaveAccessibleDescription(/Church name: this cannot be empty/)
+    await link.click()
+    await expect(name).toBeFocused()
+    await expect(status(page)).toContainText('Unsaved changes')
+
+    await name.fill('The Church at Cray')
+    await expect(summary).toBeHidden()
+
+    page.once('dialog', (dialog) => {
+      expect(dialog.message()).toContain('not saved')
+      void dialog.dismiss()
+    })
+    await page.getByRole('link', { name: 'Back to the dashboard' }).click()
+    await expect(page).toHaveURL(/\/admin\/content\/church$/)
+  })
+
+  test('a list is reordered, added to and shortened from the keyboard, focus following the item', async ({ page }) => {
+    await signInAsAdmin(page)
+    await openEditor(page, 'The church')
+    const buses = page.getByRole('group', { name: 'Buses that stop nearby' })
+    const count = await buses.getByRole('listitem').count()
+    expect(count).toBeGreaterThan(1)
+    const [first, second] = [await page.getByLabel('Bus 1', { exact: true }).inputValue(), await page.getByLabel('Bus 2', { exact: true }).inputValue()]
+
+    await page.getByRole('button', { name: 'Move bus 2 up' }).focus()
+    await page.keyboard.press('Enter')
+    await expect(page.getByLabel('Bus 1', { exact: true })).toHaveValue(second)
+    await expect(page.getByLabel('Bus 2', { exact: true })).toHaveValue(first)
+    await expect(page.getByRole('button', { name: 'Move bus 1 down' })).toBeFocused()
+
+    await page.getByRole('button', { name: 'Add bus' }).focus()
+    await page.keyboard.press('Enter')
+    const added = page.getByLabel(`Bus ${count + 1}`, { exact: true })
+    await expect(added).toBeFocused()
+    await page.keyboard.type('R1')
+
+    await page.getByRole('button', { name: `Remove bus ${count + 1}` }).focus()
+    await page.keyboard.press('Enter')
+    await expect(added).toHaveCount(0)
+    await expect(page.getByRole('button', { name: `Remove bus ${count}` })).toBeFocused()
+    await expect(status(page)).toContainText('Unsaved changes')
+  })
+})
