@@ -1,13 +1,14 @@
 import { useState } from 'react'
 import type { FieldMeta, Photo } from '~/lib/content/fields'
+import { PHOTO_WIDTHS, photoUrl } from '~/lib/content/photo-files'
 import { secondaryButton, textInput } from '~/components/ui/styles'
 import { describedIds, FieldFrame, FieldHint, fieldsetFrame, legendText } from './FieldFrame'
 import { useDocumentForm } from './form-context'
 import { PHOTO_TYPES, uploadPhoto } from './upload-photo'
 import { dotPath, fieldId, type ValuePath } from './value-path'
 
-/** The smallest width the photo store keeps, enough for the editor's preview. */
-const PREVIEW_WIDTH = 320
+/** The smallest width the photo store keeps (it refuses narrower photos), enough for the editor's preview. */
+const PREVIEW_WIDTH = PHOTO_WIDTHS[0]
 
 function isPhoto(value: unknown): value is Photo {
   return value !== null && typeof value === 'object' && typeof (value as Photo).id === 'string'
@@ -40,7 +41,7 @@ export function PhotoField({ meta, path, value, label }: { meta: FieldMeta; path
       {meta.hint ? <FieldHint id={id}>{meta.hint}</FieldHint> : null}
       {photo ? (
         <img
-          src={`/api/photos/${photo.id}/${PREVIEW_WIDTH}.jpg`}
+          src={photoUrl(photo.id, PREVIEW_WIDTH, 'jpg')}
           width={photo.width}
           height={photo.height}
           alt={photo.alt ? `Current photo: ${photo.alt}` : 'Current photo, not yet described'}
@@ -49,7 +50,12 @@ export function PhotoField({ meta, path, value, label }: { meta: FieldMeta; path
       ) : (
         <p className="text-ink-700">No photo.</p>
       )}
-      <FieldFrame id={fileId} label={photo ? 'Upload a different photo' : 'Upload a photo'} hint="A JPEG, PNG, WebP or HEIC photo." error={fileError}>
+      <FieldFrame
+        id={fileId}
+        label={photo ? 'Upload a different photo' : 'Upload a photo'}
+        hint="A JPEG, PNG or WebP photo, at least 320 pixels wide and up to 12 MB. Photos from an iPhone: choose Most Compatible in Settings › Camera › Formats, or share them as JPEG."
+        error={fileError}
+      >
         <input
           id={fileId}
           type="file"

@@ -1,6 +1,6 @@
 export type UploadedPhoto = { id: string; width: number; height: number }
 
-export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/heic']
+export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp']
 
 function errorIn(text: string): string | undefined {
   try {
