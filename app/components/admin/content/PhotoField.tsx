@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import type { FieldMeta, Photo } from '~/lib/content/fields'
 import { PHOTO_WIDTHS, photoUrl } from '~/lib/content/photo-files'
 import { secondaryButton, textInput } from '~/components/ui/styles'
@@ -14,7 +14,25 @@ function isPhoto(value: unknown): value is Photo {
   return value !== null && typeof value === 'object' && typeof (value as Photo).id === 'string'
 }
 
-/** A photo: its preview, a file to upload in its place, its required description, and Remove photo. */
+/**
+ * Moves focus to an element once it is rendered (and enabled): the file input is disabled while it
+ * uploads, which leaves focus on the page itself.
+ */
+function useFocusAfterRender() {
+  const [target, setTarget] = useState<string | null>(null)
+  useEffect(() => {
+    if (!target) return
+    document.getElementById(target)?.focus()
+    setTarget(null)
+  }, [target])
+  return setTarget
+}
+
+/**
+ * A photo: its preview, a file to upload in its place, its required description, and Remove photo.
+ * After an upload, focus goes to the description, which the photo needs next, or back to the file
+ * input, which the server's reason for refusing the file describes.
+ */
 export function PhotoField({ meta, path, value, label }: { meta: FieldMeta; path: ValuePath; value: unknown; label: string }) {
   const { errors, change } = useDocumentForm()
   const [state, setState] = useState<{ busy: boolean; message?: string }>({ busy: false })
@@ -25,14 +43,22 @@ export function PhotoField({ meta, path, value, label }: { meta: FieldMeta; path
   const altId = fieldId(altPath)
   const error = errors[dotPath(path)] ?? errors[dotPath([...path, 'id'])]
   const fileError = state.message ?? error
+  const focusAfterRender = useFocusAfterRender()
 
-  async function upload(file: File | undefined) {
+  async function upload(input: HTMLInputElement) {
+    const file = input.files?.[0]
+    // Emptied so that choosing the same file again, once it is fixed, is a change too.
+    input.value = ''
     if (!file) return
     setState({ busy: true })
     const result = await uploadPhoto(file)
-    if (!result.ok) return setState({ busy: false, message: result.message })
+    if (!result.ok) {
+      setState({ busy: false, message: result.message })
+      return focusAfterRender(fileId)
+    }
     setState({ busy: false })
     change(path, { ...result.photo, alt: photo?.alt ?? '' })
+    focusAfterRender(altId)
   }
 
   return (
@@ -62,15 +88,13 @@ export function PhotoField({ meta, path, value, label }: { meta: FieldMeta; path
           accept={PHOTO_TYPES.join(',')}
           className="block w-full max-w-full text-ink-900 file:mr-3 file:rounded-lg file:border file:border-ink-600 file:bg-white file:px-3 file:py-2 file:font-semibold"
           disabled={state.busy}
-          onChange={(event) => void upload(event.target.files?.[0])}
+          onChange={(event) => void upload(event.currentTarget)}
           {...describedIds(fileId, true, fileError)}
         />
       </FieldFrame>
-      {state.busy ? (
-        <p role="status" className="text-ink-700">
-          Uploading the photo...
-        </p>
-      ) : null}
+      <p role="status" className="text-ink-700 empty:hidden">
+        {state.busy ? 'Uploading the photo...' : ''}
+      </p>
       {photo ? (
         <>
           <FieldFrame
