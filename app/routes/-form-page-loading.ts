@@ -1,5 +1,6 @@
 import { type FormOutcome, type FormPageServerContext, formResultSearch, isFormResultId } from '~/lib/forms/form-outcome'
 import type { ContentKey } from '~/content/documents/keys'
+import type { PageIntroKey } from '~/content/documents/pages'
 import type { FormType } from '~/lib/forms/forms'
 import { routeContent } from '~/server-fns/content'
 import { getFormResult } from '~/server-fns/form-results'
@@ -18,12 +19,12 @@ async function loadFormOutcome(formType: FormType, resultId: string | undefined,
 type LoaderInput = { deps: { result?: string }; serverContext?: unknown; location: { search: unknown } }
 
 /** The route options the three form pages share: a `?result=` search, and a loader for the outcome it names and the page's introduction and any other documents it shows. */
-export function formPageLoading(formType: FormType, documents: readonly ContentKey[] = []) {
+export function formPageLoading(formType: FormType, intro: PageIntroKey, documents: readonly ContentKey[] = []) {
   return {
     validateSearch: formResultSearch,
     loaderDeps: ({ search }: { search: { result?: string } }) => ({ result: search.result }),
     loader: async ({ deps, serverContext, location }: LoaderInput) => {
-      const [outcome, content] = await Promise.all([loadFormOutcome(formType, deps.result, serverContext), routeContent(['pages', ...documents], location)])
+      const [outcome, content] = await Promise.all([loadFormOutcome(formType, deps.result, serverContext), routeContent(documents, location, intro)])
       return { outcome, content }
     },
   }

@@ -5,12 +5,12 @@ import { FeatureRow } from '~/components/sections/FeatureRow'
 import { ButtonLink, ExternalButton } from '~/components/sections/links'
 import { PageHero } from '~/components/sections/PageHero'
 import { spokenTime } from '~/lib/content/time-format'
-import { useContent, useFacts } from '~/lib/content/use-content'
+import { useContent, useFacts, usePageIntro } from '~/lib/content/use-content'
 import { pageHead } from '~/lib/site/seo'
 import { routeContent } from '~/server-fns/content'
 
 export const Route = createFileRoute('/church-life')({
-  loader: async ({ location }) => ({ content: await routeContent(['pages', 'online'], location) }),
+  loader: async ({ location }) => ({ content: await routeContent(['online'], location, 'churchLife') }),
   head: ({ matches }) =>
     pageHead(
       {
@@ -37,7 +37,7 @@ function ChurchLifeContent() {
   const { web } = useContent('church')
   const { sunday, prayerMeeting: prayer, churchHoliday, devotionLength } = useContent('times')
   const { churchHolidayBooking } = useContent('online').addresses
-  const { churchLife } = useContent('pages')
+  const churchLife = usePageIntro('churchLife')
   return (
     <>
       <PageHero eyebrow={churchLife.eyebrow} title="Church Life" intro={fill(churchLife.intro)} />

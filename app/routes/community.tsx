@@ -6,7 +6,7 @@ import { ButtonLink } from '~/components/sections/links'
 import { PageHero } from '~/components/sections/PageHero'
 import { Section } from '~/components/sections/Section'
 import { grottoHref } from '~/lib/christmas/christmas'
-import { useContent, useFacts } from '~/lib/content/use-content'
+import { useContent, useFacts, usePageIntro } from '~/lib/content/use-content'
 import { when } from '~/lib/hydration/when'
 import { pageHead } from '~/lib/site/seo'
 import { routeContent } from '~/server-fns/content'
@@ -14,7 +14,7 @@ import { routeContent } from '~/server-fns/content'
 const rootRoute = getRouteApi('__root__')
 
 export const Route = createFileRoute('/community')({
-  loader: async ({ location }) => ({ content: await routeContent(['pages', 'community'], location) }),
+  loader: async ({ location }) => ({ content: await routeContent(['community'], location, 'community') }),
   head: ({ matches }) =>
     pageHead(
       {
@@ -48,7 +48,7 @@ function CommunityPage() {
 
 function CommunityIntro() {
   const fill = useFacts()
-  const { community } = useContent('pages')
+  const community = usePageIntro('community')
   return <PageHero eyebrow={community.eyebrow} title="Community Life" intro={fill(community.intro)} />
 }
 

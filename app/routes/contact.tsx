@@ -6,14 +6,14 @@ import { formPageLoading } from './-form-page-loading'
 import { Icon } from '~/components/sections/Icon'
 import { PageHero } from '~/components/sections/PageHero'
 import { sundayTimetable } from '~/lib/content/sunday-times'
-import { useContent, useFacts } from '~/lib/content/use-content'
+import { useContent, useFacts, usePageIntro } from '~/lib/content/use-content'
 import { type FormOutcome, formAnchor } from '~/lib/forms/form-outcome'
 import { when } from '~/lib/hydration/when'
 import { churchNameIn, pageHead } from '~/lib/site/seo'
 import { formPagePostHandler } from '#server/forms/http.ts'
 
 export const Route = createFileRoute('/contact')({
-  ...formPageLoading('contact'),
+  ...formPageLoading('contact', 'contact'),
   server: { handlers: { POST: formPagePostHandler('contact') } },
   head: ({ matches }) =>
     pageHead(
@@ -43,7 +43,7 @@ function ContactPage() {
 
 function ContactIntro() {
   const fill = useFacts()
-  const { contact } = useContent('pages')
+  const contact = usePageIntro('contact')
   return <PageHero eyebrow={contact.eyebrow} title="Contact Us" intro={fill(contact.intro)} />
 }
 

@@ -6,7 +6,7 @@ import { PageHero } from '~/components/sections/PageHero'
 import { Section } from '~/components/sections/Section'
 import { DevotionVideoSection } from '~/components/sermons/DevotionVideoSection'
 import { headFacts } from '~/lib/content/head-facts'
-import { useContent, useFacts } from '~/lib/content/use-content'
+import { useContent, useFacts, usePageIntro } from '~/lib/content/use-content'
 import type { LatestShort } from '~/lib/sermons/sermons'
 import { canFrame } from '~/lib/site/security-headers'
 import { pageHead } from '~/lib/site/seo'
@@ -17,7 +17,7 @@ import { getLatestShort } from '~/server-fns/sermons'
 
 export const Route = createFileRoute('/devotions')({
   loader: async ({ location }) => {
-    const [latestShort, content] = await Promise.all([getLatestShort(), routeContent(['pages', 'online'], location)])
+    const [latestShort, content] = await Promise.all([getLatestShort(), routeContent(['online'], location, 'devotions')])
     return { latestShort, content }
   },
   head: ({ matches }) =>
@@ -53,7 +53,7 @@ function DevotionsPage() {
 
 function DevotionsIntro() {
   const fill = useFacts()
-  const { devotions } = useContent('pages')
+  const devotions = usePageIntro('devotions')
   return (
     <>
       <PageHero eyebrow={devotions.eyebrow} title="Daily Devotions" intro={fill(devotions.intro)} />

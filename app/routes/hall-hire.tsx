@@ -9,13 +9,13 @@ import { Section } from '~/components/sections/Section'
 import { PinnedAddress } from '~/components/sections/ChurchAddress'
 import { DirectionsButton, TravelLines } from '~/components/sections/GettingHere'
 import { type FormOutcome, formAnchor } from '~/lib/forms/form-outcome'
-import { useContent, useFacts } from '~/lib/content/use-content'
+import { useFacts, usePageIntro } from '~/lib/content/use-content'
 import { when } from '~/lib/hydration/when'
 import { churchNameIn, pageHead } from '~/lib/site/seo'
 import { formPagePostHandler } from '#server/forms/http.ts'
 
 export const Route = createFileRoute('/hall-hire')({
-  ...formPageLoading('hall_hire'),
+  ...formPageLoading('hall_hire', 'hallHire'),
   server: { handlers: { POST: formPagePostHandler('hall_hire') } },
   head: ({ matches }) =>
     pageHead(
@@ -59,7 +59,7 @@ function HallHirePage() {
 
 function HallHireIntro() {
   const fill = useFacts()
-  const { hallHire } = useContent('pages')
+  const hallHire = usePageIntro('hallHire')
   return (
     <>
       <PageHero eyebrow={hallHire.eyebrow} title="Hall Hire" intro={fill(hallHire.intro)} />

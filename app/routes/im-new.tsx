@@ -5,12 +5,12 @@ import { ArtCard } from '~/components/sections/ArtCard'
 import { ButtonLink, textLinkClass } from '~/components/sections/links'
 import { PageHero } from '~/components/sections/PageHero'
 import { Section } from '~/components/sections/Section'
-import { useContent, useFacts } from '~/lib/content/use-content'
+import { useFacts, usePageIntro } from '~/lib/content/use-content'
 import { pageHead } from '~/lib/site/seo'
 import { routeContent } from '~/server-fns/content'
 
 export const Route = createFileRoute('/im-new')({
-  loader: async ({ location }) => ({ content: await routeContent(['pages'], location) }),
+  loader: async ({ location }) => ({ content: await routeContent([], location, 'imNew') }),
   head: ({ matches }) =>
     pageHead(
       {
@@ -58,7 +58,7 @@ function ImNewPage() {
 
 function ImNewContent() {
   const fill = useFacts()
-  const { imNew } = useContent('pages')
+  const imNew = usePageIntro('imNew')
   return (
     <>
       <PageHero eyebrow={imNew.eyebrow} title="I'm New" intro={fill(imNew.intro)} />

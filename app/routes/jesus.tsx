@@ -4,13 +4,13 @@ import { YouTubeFacade } from '~/components/embeds/YouTubeFacade'
 import { ButtonLink } from '~/components/sections/links'
 import { PageHero } from '~/components/sections/PageHero'
 import { Section } from '~/components/sections/Section'
-import { useContent, useFacts } from '~/lib/content/use-content'
+import { useContent, useFacts, usePageIntro } from '~/lib/content/use-content'
 import { pageHead } from '~/lib/site/seo'
 import { routeContent } from '~/server-fns/content'
 import { when } from '~/lib/hydration/when'
 
 export const Route = createFileRoute('/jesus')({
-  loader: async ({ location }) => ({ content: await routeContent(['pages', 'vision'], location) }),
+  loader: async ({ location }) => ({ content: await routeContent(['vision'], location, 'jesus') }),
   head: ({ matches }) =>
     pageHead(
       {
@@ -61,7 +61,7 @@ function JesusPage() {
 
 function JesusIntro() {
   const fill = useFacts()
-  const { jesus } = useContent('pages')
+  const jesus = usePageIntro('jesus')
   return <PageHero eyebrow={jesus.eyebrow} title="Who is Jesus?" intro={fill(jesus.intro)} />
 }
 

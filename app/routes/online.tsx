@@ -6,12 +6,12 @@ import { ButtonLink, ExternalLink, textLinkClass } from '~/components/sections/l
 import { PageHero } from '~/components/sections/PageHero'
 import { Section } from '~/components/sections/Section'
 import { type OnlineCard, onlineCards } from '~/lib/content/online'
-import { useContent, useFacts } from '~/lib/content/use-content'
+import { useContent, useFacts, usePageIntro } from '~/lib/content/use-content'
 import { pageHead } from '~/lib/site/seo'
 import { routeContent } from '~/server-fns/content'
 
 export const Route = createFileRoute('/online')({
-  loader: async ({ location }) => ({ content: await routeContent(['pages', 'online'], location) }),
+  loader: async ({ location }) => ({ content: await routeContent(['online'], location, 'online') }),
   head: ({ matches }) =>
     pageHead(
       {
@@ -53,7 +53,7 @@ function OnlineCardItem({ card }: { card: OnlineCard }) {
 function OnlineContent() {
   const fill = useFacts()
   const cards = onlineCards(useContent('online'), useContent('church'))
-  const { online } = useContent('pages')
+  const online = usePageIntro('online')
   return (
     <>
       <PageHero eyebrow={online.eyebrow} title="Online Life" intro={fill(online.intro)} />

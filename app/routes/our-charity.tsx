@@ -5,13 +5,13 @@ import { ButtonLink, ExternalButton, ExternalLink, textLinkClass } from '~/compo
 import { PageHero } from '~/components/sections/PageHero'
 import { Section } from '~/components/sections/Section'
 import { addressLines } from '~/lib/content/address'
-import { useContent, useFacts } from '~/lib/content/use-content'
+import { useContent, useFacts, usePageIntro } from '~/lib/content/use-content'
 import { when } from '~/lib/hydration/when'
 import { pageHead } from '~/lib/site/seo'
 import { routeContent } from '~/server-fns/content'
 
 export const Route = createFileRoute('/our-charity')({
-  loader: async ({ location }) => ({ content: await routeContent(['pages'], location) }),
+  loader: async ({ location }) => ({ content: await routeContent([], location, 'ourCharity') }),
   head: ({ matches }) =>
     pageHead(
       {
@@ -35,7 +35,7 @@ function OurCharityPage() {
 
 function OurCharityContent() {
   const fill = useFacts()
-  const { ourCharity } = useContent('pages')
+  const ourCharity = usePageIntro('ourCharity')
   const church = useContent('church')
   const { charity } = church
   return (

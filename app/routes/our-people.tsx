@@ -8,12 +8,12 @@ import { PersonCard } from '~/components/sections/PersonCard'
 import { Paragraphs } from '~/components/sections/Paragraphs'
 import { Section } from '~/components/sections/Section'
 import type { Person } from '~/content/documents/people'
-import { useContent, useFacts } from '~/lib/content/use-content'
+import { useContent, useFacts, usePageIntro } from '~/lib/content/use-content'
 import { pageHead } from '~/lib/site/seo'
 import { routeContent } from '~/server-fns/content'
 
 export const Route = createFileRoute('/our-people')({
-  loader: async ({ location }) => ({ content: await routeContent(['pages', 'people'], location) }),
+  loader: async ({ location }) => ({ content: await routeContent(['people'], location, 'ourPeople') }),
   head: ({ matches }) =>
     pageHead(
       {
@@ -49,7 +49,7 @@ function OurPeoplePage() {
 
 function OurPeopleContent() {
   const fill = useFacts()
-  const { ourPeople } = useContent('pages')
+  const ourPeople = usePageIntro('ourPeople')
   const { pastor, leadershipTeam, ministryLeaders, trustees } = useContent('people')
   return (
     <>

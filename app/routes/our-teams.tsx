@@ -10,12 +10,12 @@ import { Paragraphs } from '~/components/sections/Paragraphs'
 import { Section } from '~/components/sections/Section'
 import type { Team } from '~/content/documents/teams'
 import { teamArtwork } from '~/lib/content/artwork'
-import { useContent, useFacts } from '~/lib/content/use-content'
+import { useContent, useFacts, usePageIntro } from '~/lib/content/use-content'
 import { pageHead } from '~/lib/site/seo'
 import { routeContent } from '~/server-fns/content'
 
 export const Route = createFileRoute('/our-teams')({
-  loader: async ({ location }) => ({ content: await routeContent(['pages', 'teams'], location) }),
+  loader: async ({ location }) => ({ content: await routeContent(['teams'], location, 'ourTeams') }),
   head: ({ matches }) =>
     pageHead(
       {
@@ -48,7 +48,7 @@ function OurTeamsPage() {
 
 function OurTeamsContent() {
   const fill = useFacts()
-  const { ourTeams } = useContent('pages')
+  const ourTeams = usePageIntro('ourTeams')
   const { teams } = useContent('teams')
   return (
     <>

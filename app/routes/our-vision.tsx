@@ -8,13 +8,13 @@ import type { Vision } from '~/content/documents/vision'
 import { countWord } from '~/lib/content/count-word'
 import { findContent } from '~/lib/content/loaded-content'
 import { splitParagraphs } from '~/lib/content/paragraphs'
-import { useContent, useFacts } from '~/lib/content/use-content'
+import { useContent, useFacts, usePageIntro } from '~/lib/content/use-content'
 import { pageHead } from '~/lib/site/seo'
 import { routeContent } from '~/server-fns/content'
 import { when } from '~/lib/hydration/when'
 
 export const Route = createFileRoute('/our-vision')({
-  loader: async ({ location }) => ({ content: await routeContent(['pages', 'vision', 'home'], location) }),
+  loader: async ({ location }) => ({ content: await routeContent(['vision', 'home'], location, 'ourVision') }),
   head: ({ matches }) =>
     pageHead(
       {
@@ -50,7 +50,7 @@ function OurVisionPage() {
 
 function OurVisionIntro() {
   const fill = useFacts()
-  const { ourVision } = useContent('pages')
+  const ourVision = usePageIntro('ourVision')
   return <PageHero eyebrow={ourVision.eyebrow} title="Our Vision" intro={fill(ourVision.intro)} />
 }
 

@@ -8,7 +8,7 @@ import { Section } from '~/components/sections/Section'
 import { addressLines } from '~/lib/content/address'
 import { headFacts } from '~/lib/content/head-facts'
 import { splitParagraphs } from '~/lib/content/paragraphs'
-import { useContent, useFacts } from '~/lib/content/use-content'
+import { useContent, useFacts, usePageIntro } from '~/lib/content/use-content'
 import { formatKilobytes, type PolicyType, type PublicPolicyFile } from '~/lib/policies/policy-types'
 import { pageHead } from '~/lib/site/seo'
 import { when } from '~/lib/hydration/when'
@@ -24,7 +24,7 @@ export const Route = createFileRoute('/policies')({
   // Files change in the admin dashboard: every visit reads them afresh.
   loader: {
     handler: async ({ location }) => {
-      const [files, content] = await Promise.all([loadFiles(), routeContent(['pages', 'policies'], location)])
+      const [files, content] = await Promise.all([loadFiles(), routeContent(['policies'], location, 'policies')])
       return { files, content }
     },
     staleReloadMode: 'blocking',
@@ -66,7 +66,7 @@ function PoliciesPage() {
 
 function PoliciesIntro() {
   const fill = useFacts()
-  const { policies } = useContent('pages')
+  const policies = usePageIntro('policies')
   return <PageHero eyebrow={policies.eyebrow} title="Policies" intro={fill(policies.intro)} />
 }
 

@@ -9,7 +9,7 @@ import { Icon } from '~/components/sections/Icon'
 import { PageHero } from '~/components/sections/PageHero'
 import { Section } from '~/components/sections/Section'
 import { splitParagraphs } from '~/lib/content/paragraphs'
-import { useContent, useFacts } from '~/lib/content/use-content'
+import { useContent, useFacts, usePageIntro } from '~/lib/content/use-content'
 import type { PublicPolicyFile } from '~/lib/policies/policy-types'
 import { pageHead } from '~/lib/site/seo'
 import { when } from '~/lib/hydration/when'
@@ -20,7 +20,7 @@ const loadFiles = loadPolicyFiles(['safeguarding'])
 
 export const Route = createFileRoute('/safeguarding')({
   loader: async ({ location }) => {
-    const [files, content] = await Promise.all([loadFiles(), routeContent(['pages', 'safeguarding'], location)])
+    const [files, content] = await Promise.all([loadFiles(), routeContent(['safeguarding'], location, 'safeguarding')])
     return { file: files.safeguarding ?? null, content }
   },
   head: ({ matches }) =>
@@ -55,7 +55,7 @@ function SafeguardingPage() {
 
 function SafeguardingIntro() {
   const fill = useFacts()
-  const { safeguarding } = useContent('pages')
+  const safeguarding = usePageIntro('safeguarding')
   const { commitmentStatement, concernSteps, commitments } = useContent('safeguarding')
   return (
     <>

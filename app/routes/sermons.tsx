@@ -6,7 +6,7 @@ import { Section } from '~/components/sections/Section'
 import { LatestSermon } from '~/components/sermons/LatestServiceSection'
 import { RecentSermons } from '~/components/sermons/RecentSermons'
 import { headFacts } from '~/lib/content/head-facts'
-import { useContent, useFacts } from '~/lib/content/use-content'
+import { useContent, useFacts, usePageIntro } from '~/lib/content/use-content'
 import { pageHead } from '~/lib/site/seo'
 import { routeContent } from '~/server-fns/content'
 import { when } from '~/lib/hydration/when'
@@ -14,7 +14,7 @@ import { getSermonsPage, type SermonsPageData } from '~/server-fns/sermons'
 
 export const Route = createFileRoute('/sermons')({
   loader: async ({ location }) => {
-    const [sermons, content] = await Promise.all([getSermonsPage(), routeContent(['pages'], location)])
+    const [sermons, content] = await Promise.all([getSermonsPage(), routeContent([], location, 'sermons')])
     return { ...sermons, content }
   },
   head: ({ matches }) =>
@@ -48,7 +48,7 @@ function SermonsPage() {
 
 function SermonsIntro() {
   const fill = useFacts()
-  const { sermons } = useContent('pages')
+  const sermons = usePageIntro('sermons')
   return <PageHero eyebrow={sermons.eyebrow} title="Sermons" intro={fill(sermons.intro)} />
 }
 

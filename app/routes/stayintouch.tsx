@@ -12,14 +12,14 @@ import { TravelLines } from '~/components/sections/GettingHere'
 import type { Church } from '~/content/documents/church'
 import type { Online } from '~/content/documents/online'
 import { spokenTime } from '~/lib/content/time-format'
-import { useContent, useFacts } from '~/lib/content/use-content'
+import { useContent, useFacts, usePageIntro } from '~/lib/content/use-content'
 import { type FormOutcome, formAnchor } from '~/lib/forms/form-outcome'
 import { when } from '~/lib/hydration/when'
 import { churchNameIn, pageHead } from '~/lib/site/seo'
 import { formPagePostHandler } from '#server/forms/http.ts'
 
 export const Route = createFileRoute('/stayintouch')({
-  ...formPageLoading('stay_in_touch', ['online']),
+  ...formPageLoading('stay_in_touch', 'stayInTouch', ['online']),
   server: { handlers: { POST: formPagePostHandler('stay_in_touch') } },
   head: ({ matches }) =>
     pageHead(
@@ -93,7 +93,7 @@ function StayInTouchPage() {
 
 function StayInTouchIntro() {
   const fill = useFacts()
-  const { stayInTouch } = useContent('pages')
+  const stayInTouch = usePageIntro('stayInTouch')
   return <PageHero eyebrow={stayInTouch.eyebrow} title="Stay in Touch" intro={fill(stayInTouch.intro)} />
 }
 

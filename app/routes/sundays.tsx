@@ -12,13 +12,13 @@ import { PinnedAddress } from '~/components/sections/ChurchAddress'
 import { DirectionsButton } from '~/components/sections/GettingHere'
 import { headFacts } from '~/lib/content/head-facts'
 import { clockTime } from '~/lib/content/time-format'
-import { useContent, useFacts } from '~/lib/content/use-content'
+import { useContent, useFacts, usePageIntro } from '~/lib/content/use-content'
 import { pageHead } from '~/lib/site/seo'
 import { routeContent } from '~/server-fns/content'
 import { when } from '~/lib/hydration/when'
 
 export const Route = createFileRoute('/sundays')({
-  loader: async ({ location }) => ({ content: await routeContent(['pages', 'sundays'], location) }),
+  loader: async ({ location }) => ({ content: await routeContent(['sundays'], location, 'sundays') }),
   head: ({ matches }) =>
     pageHead(
       {
@@ -63,7 +63,7 @@ function useSundayTimes() {
 function SundaysIntro() {
   const fill = useFacts()
   const sundayTimes = useSundayTimes()
-  const { sundays } = useContent('pages')
+  const sundays = usePageIntro('sundays')
   return (
     <>
       <PageHero eyebrow={sundays.eyebrow} title="Sundays" intro={fill(sundays.intro)} />

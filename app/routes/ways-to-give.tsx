@@ -8,7 +8,7 @@ import { PageHero } from '~/components/sections/PageHero'
 import { Paragraphs } from '~/components/sections/Paragraphs'
 import { Section } from '~/components/sections/Section'
 import type { FundType } from '~/content/documents/giving'
-import { useContent, useFacts } from '~/lib/content/use-content'
+import { useContent, useFacts, usePageIntro } from '~/lib/content/use-content'
 import { when } from '~/lib/hydration/when'
 import type { PublicPolicyFile } from '~/lib/policies/policy-types'
 import { pageHead } from '~/lib/site/seo'
@@ -19,7 +19,7 @@ const loadGiftAidFile = loadPolicyFiles(['gift_aid'])
 
 export const Route = createFileRoute('/ways-to-give')({
   loader: async ({ location }) => {
-    const [files, content] = await Promise.all([loadGiftAidFile(), routeContent(['pages', 'giving'], location)])
+    const [files, content] = await Promise.all([loadGiftAidFile(), routeContent(['giving'], location, 'waysToGive')])
     return { ...files, content }
   },
   head: ({ matches }) =>
@@ -86,7 +86,7 @@ function WaysToGivePage() {
 /** Text, bank details and plain links (the Gift Aid form opens in a new tab): nothing here needs JavaScript. */
 function WaysToGiveContent({ giftAidFile }: { giftAidFile: PublicPolicyFile | null }) {
   const fill = useFacts()
-  const { waysToGive } = useContent('pages')
+  const waysToGive = usePageIntro('waysToGive')
   const { funds } = useContent('giving')
   const { web } = useContent('church')
   return (

@@ -1,20 +1,30 @@
 import { createServerFn } from '@tanstack/react-start'
 import { getRequest, setResponseHeader } from '@tanstack/react-start/server'
 import { type ContentKey, isContentKey } from '~/content/documents/keys'
+import type { PageIntroKey, Pages } from '~/content/documents/pages'
 import { asksForPreview, type LoadedContent } from '~/lib/content/loaded-content'
 import { currentAdmin } from '#server/auth/require-admin.ts'
 import { contentWithDrafts } from '#server/content/preview.ts'
 import { publishedContent } from '#server/content/published.ts'
 import { keepRenderPrivate } from '#server/render/stand-ins.ts'
 
-type ContentRequest = { keys: ContentKey[]; preview: boolean }
+type ContentRequest = { keys: ContentKey[]; preview: boolean; intro: PageIntroKey | null }
 
 function contentRequest(input: unknown): ContentRequest {
-  const { keys, preview } = (input ?? {}) as { keys?: unknown; preview?: unknown }
+  const { keys, preview, intro } = (input ?? {}) as { keys?: unknown; preview?: unknown; intro?: unknown }
   if (!Array.isArray(keys) || keys.length > 32 || !keys.every((key) => typeof key === 'string' && isContentKey(key))) {
     throw new Error('Unknown content')
   }
-  return { keys, preview: preview === true }
+  if (intro !== undefined && intro !== null && (typeof intro !== 'string' || !/^[a-zA-Z]{1,40}$/.test(intro))) throw new Error('Unknown page')
+  return { keys, preview: preview === true, intro: (intro ?? null) as PageIntroKey | null }
+}
+
+/** Of the page introductions, only the one page's: a page never carries the others' in its loader data. */
+function withOnlyIntro(documents: LoadedContent['documents'], intro: PageIntroKey | null): LoadedContent['documents'] {
+  if (intro === null) return documents
+  const pages = (documents as Partial<LoadedContent['documents']>).pages
+  if (!pages || !Object.hasOwn(pages, intro)) throw new Error('Unknown page')
+  return { ...documents, pages: { [intro]: pages[intro] } as Pages }
 }
 
 function pick<K extends ContentKey>(content: Record<ContentKey, unknown>, keys: readonly K[]) {
@@ -32,12 +42,16 @@ export const loadContent = createServerFn({ method: 'GET' })
     if (data.preview && (await currentAdmin(getRequest()))) {
       setResponseHeader('Cache-Control', 'private, no-store')
       keepRenderPrivate()
-      return { documents: await contentWithDrafts(data.keys), preview: true }
+      return { documents: withOnlyIntro(await contentWithDrafts(data.keys), data.intro), preview: true }
     }
-    return { documents: pick(await publishedContent(), data.keys), preview: false }
+    return { documents: withOnlyIntro(pick(await publishedContent(), data.keys), data.intro), preview: false }
   })
 
-/** A route loader's content: `content: await routeContent(['times'], location)`. */
-export function routeContent<K extends ContentKey>(keys: readonly K[], location: { search: unknown }): Promise<LoadedContent<K>> {
-  return loadContent({ data: { keys: [...keys], preview: asksForPreview(location.search) } }) as Promise<LoadedContent<K>>
+/**
+ * A route loader's content: `content: await routeContent(['people'], location, 'ourPeople')`, with
+ * the page's own introduction (read by `usePageIntro`) when it names one.
+ */
+export function routeContent<K extends ContentKey>(keys: readonly K[], location: { search: unknown }, intro?: PageIntroKey): Promise<LoadedContent<K>> {
+  const withIntro: ContentKey[] = intro ? ['pages', ...keys.filter((key) => key !== 'pages')] : [...keys]
+  return loadContent({ data: { keys: withIntro, preview: asksForPreview(location.search), intro: intro ?? null } }) as Promise<LoadedContent<K>>
 }

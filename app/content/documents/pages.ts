@@ -30,3 +30,6 @@ export const pagesSchema = v.object({
 })
 
 export type Pages = v.InferOutput<typeof pagesSchema>
+
+/** A page that has an introduction. */
+export type PageIntroKey = keyof Pages

@@ -2,6 +2,7 @@ import { useMatches } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import type { ContentOf } from '~/content/documents/index.ts'
 import type { ContentKey } from '~/content/documents/keys.ts'
+import type { PageIntroKey, Pages } from '~/content/documents/pages.ts'
 import { fillFacts } from './facts.ts'
 import { findContent, isPreview } from './loaded-content.ts'
 
@@ -10,6 +11,13 @@ export function useContent<K extends ContentKey>(key: K): ContentOf<K> {
   const document = useMatches({ select: (matches) => findContent(matches, key) }) as ContentOf<K> | undefined
   if (document === undefined) throw new Error(`No route of this page loaded the "${key}" content`)
   return document
+}
+
+/** The page's own introduction, which its loader asked for with `routeContent(…, intro)`. */
+export function usePageIntro<K extends PageIntroKey>(page: K): Pages[K] {
+  const intro = useContent('pages')[page]
+  if (intro === undefined) throw new Error(`The page's loader did not ask for the "${page}" introduction`)
+  return intro
 }
 
 /** Writes out the facts a text names in braces, such as {service time}. */
