@@ -61,7 +61,7 @@ function OurPeopleContent() {
             <PersonCard person={pastor} size="lg" />
           </div>
           <div className="space-y-4">
-            <Paragraphs text={pastor.bio} className="text-lg leading-relaxed text-ink-700" />
+            <Paragraphs text={pastor.bio} links className="text-lg leading-relaxed text-ink-700" />
           </div>
         </div>
       </Section>

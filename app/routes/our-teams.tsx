@@ -74,7 +74,7 @@ function OurTeamsContent() {
                 </p>
               }
             >
-              <Paragraphs text={fill(team.description)} />
+              <Paragraphs text={team.description} links />
             </ArtCard>
           ))}
         </ul>

@@ -4,10 +4,10 @@ import { PolicyCard } from '~/components/policies/PolicyCard'
 import { PolicyNewTabLink } from '~/components/policies/PolicyNewTabLink'
 import { Icon } from '~/components/sections/Icon'
 import { PageHero } from '~/components/sections/PageHero'
+import { Paragraphs } from '~/components/sections/Paragraphs'
 import { Section } from '~/components/sections/Section'
 import { addressLines } from '~/lib/content/address'
 import { headFacts } from '~/lib/content/head-facts'
-import { splitParagraphs } from '~/lib/content/paragraphs'
 import { useContent, useFacts, usePageIntro } from '~/lib/content/use-content'
 import { formatKilobytes, type PolicyType, type PublicPolicyFile } from '~/lib/policies/policy-types'
 import { pageHead } from '~/lib/site/seo'
@@ -79,7 +79,7 @@ function PoliciesList({ files }: { files: PolicyFilesByType }) {
       <ul className="grid grid-cols-1 gap-6 md:grid-cols-3">
         {PUBLIC_POLICIES.map((type) => (
           <li key={type} className="flex">
-            <PolicyCard type={type} paragraphs={splitParagraphs(fill(cards[type]))} comingSoonNote={fill(comingSoonNote)} file={files[type] ?? null} />
+            <PolicyCard type={type} description={<Paragraphs text={cards[type]} links />} comingSoonNote={fill(comingSoonNote)} file={files[type] ?? null} />
           </li>
         ))}
       </ul>

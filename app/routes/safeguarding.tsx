@@ -7,8 +7,8 @@ import { SafeguardingPolicyDownload } from '~/components/policies/SafeguardingPo
 import { CheckList } from '~/components/sections/CheckList'
 import { Icon } from '~/components/sections/Icon'
 import { PageHero } from '~/components/sections/PageHero'
+import { Paragraphs } from '~/components/sections/Paragraphs'
 import { Section } from '~/components/sections/Section'
-import { splitParagraphs } from '~/lib/content/paragraphs'
 import { useContent, useFacts, usePageIntro } from '~/lib/content/use-content'
 import type { PublicPolicyFile } from '~/lib/policies/policy-types'
 import { pageHead } from '~/lib/site/seo'
@@ -64,9 +64,7 @@ function SafeguardingIntro() {
 
       <Section id="our-commitment" title="Our commitment" width="narrow">
         <div className="space-y-4 text-lg leading-relaxed text-ink-700">
-          {splitParagraphs(fill(commitmentStatement)).map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
+          <Paragraphs text={commitmentStatement} links />
         </div>
       </Section>
 

@@ -140,7 +140,7 @@ function SundaysDetails() {
       </Section>
 
       <Section id="faqs" tone="tint" title="Frequently asked questions" width="narrow">
-        <FaqList items={faqs.map((faq) => ({ question: faq.question, answer: fill(faq.answer) }))} />
+        <FaqList items={faqs} />
         <p className="mt-8 text-lg text-ink-700">Still wondering about something? We would love to hear from you.</p>
         <div className="mt-4 flex flex-wrap gap-3">
           <ButtonLink to="/contact">Ask us a question</ButtonLink>

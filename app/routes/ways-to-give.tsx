@@ -158,7 +158,7 @@ function WaysToGiveContent({ giftAidFile }: { giftAidFile: PublicPolicyFile | nu
                   {fundTypeLabels[fund.type]}
                 </span>
               </div>
-              <Paragraphs text={fill(fund.description)} className="mt-3 leading-relaxed text-ink-700" />
+              <Paragraphs text={fund.description} className="mt-3 leading-relaxed text-ink-700" />
             </li>
           ))}
         </ul>

@@ -8,7 +8,7 @@ const file = { file_path: '/api/policy-files/privacy/download', file_name: 'Priv
 describe('PolicyCard', () => {
   it('offers the PDF as a plain download link with its name and size in KB', () => {
     const html = renderToString(
-      <PolicyCard type="privacy" paragraphs={['About privacy.']} comingSoonNote="This document will be available soon." file={file} />,
+      <PolicyCard type="privacy" description={<p>About privacy.</p>} comingSoonNote="This document will be available soon." file={file} />,
     )
     expect(html).toContain('href="/api/policy-files/privacy/download" download="privacy_policy.pdf"')
     expect(html).toContain('Download PDF')
@@ -18,7 +18,7 @@ describe('PolicyCard', () => {
 
   it('shows a disabled Coming Soon button and a note when there is no file', () => {
     const html = renderToString(
-      <PolicyCard type="health_safety" paragraphs={['About safety.']} comingSoonNote="This document will be available soon." file={null} />,
+      <PolicyCard type="health_safety" description={<p>About safety.</p>} comingSoonNote="This document will be available soon." file={null} />,
     )
     expect(html).toMatch(/<button type="button" disabled=""[^>]*>Coming Soon<\/button>/)
     expect(html).toContain('This document will be available soon.')

@@ -1,13 +1,15 @@
+import type { ReactNode } from 'react'
 import { formatKilobytes, POLICY_TITLES, type PolicyType, type PublicPolicyFile } from '~/lib/policies/policy-types'
 import { Icon, type IconName } from '~/components/sections/Icon'
 import { downloadButtonClass, PolicyDownloadLink } from './PolicyDownloadLink'
 
 const ICONS: Partial<Record<PolicyType, IconName>> = { safeguarding: 'shield', privacy: 'book', health_safety: 'alert' }
 
-type PolicyCardProps = { type: PolicyType; paragraphs: string[]; comingSoonNote: string; file: PublicPolicyFile | null }
+/** `description` is the policy's paragraphs, as a page renders them. */
+type PolicyCardProps = { type: PolicyType; description: ReactNode; comingSoonNote: string; file: PublicPolicyFile | null }
 
 /** One policy on /policies: what it covers, then its PDF or a 'Coming Soon' note. */
-export function PolicyCard({ type, paragraphs, comingSoonNote, file }: PolicyCardProps) {
+export function PolicyCard({ type, description, comingSoonNote, file }: PolicyCardProps) {
   const headingId = `policy-${type}-title`
   return (
     <article aria-labelledby={headingId} className="flex w-full flex-col rounded-2xl border border-cream-200 bg-white p-6 shadow-sm">
@@ -17,11 +19,7 @@ export function PolicyCard({ type, paragraphs, comingSoonNote, file }: PolicyCar
       <h3 id={headingId} className="mt-4 font-serif text-2xl font-bold text-wine-900">
         {POLICY_TITLES[type]}
       </h3>
-      <div className="mt-3 flex-1 space-y-3 leading-relaxed text-ink-700">
-        {paragraphs.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
-        ))}
-      </div>
+      <div className="mt-3 flex-1 space-y-3 leading-relaxed text-ink-700">{description}</div>
       <div className="mt-6">
         {file ? (
           <PolicyDownloadLink type={type} className={`${downloadButtonClass} w-full flex-col justify-center gap-0 rounded-2xl py-3 text-center`}>

@@ -1,8 +1,8 @@
-import { splitParagraphs } from '~/lib/content/paragraphs'
+import { Paragraphs } from './Paragraphs'
 
 type FaqItem = { question: string; answer: string }
 
-/** Questions that open with a native <details>, so they work without JavaScript. */
+/** Questions that open with a native <details>, so they work without JavaScript. Answers are paragraphs that may hold facts and links. */
 export function FaqList({ items }: { items: readonly FaqItem[] }) {
   return (
     <div className="divide-y divide-cream-200 rounded-2xl bg-white shadow-sm ring-1 ring-cream-200">
@@ -14,11 +14,7 @@ export function FaqList({ items }: { items: readonly FaqItem[] }) {
               +
             </span>
           </summary>
-          {splitParagraphs(item.answer).map((paragraph) => (
-            <p key={paragraph} className="pb-5 text-lg leading-relaxed text-ink-700">
-              {paragraph}
-            </p>
-          ))}
+          <Paragraphs text={item.answer} links className="pb-5 text-lg leading-relaxed text-ink-700" />
         </details>
       ))}
     </div>

@@ -13,7 +13,7 @@ const programme = group('Programme', {
   title: text('Name', { max: 60 }),
   when: text('When', { max: 80, hint: 'As a sentence says it: “Tuesdays, 5-8pm”.' }),
   location: text('Where', { max: 80 }),
-  description: paragraphs('What happens', { max: 500 }),
+  description: paragraphs('What happens', { max: 500, links: true }),
   artwork: choice('Artwork', PROGRAMME_ARTWORK),
   photo: photo('Photo'),
   action: group('Button', {
@@ -26,7 +26,7 @@ const programme = group('Programme', {
 export const communitySchema = v.object({
   programmes: list('Programmes', programme, { itemLabel: 'programme', maxItems: 20 }),
   grotto: group('Christmas grotto', {
-    description: paragraphs('What happens', { max: 500 }),
+    description: paragraphs('What happens', { max: 500, links: true }),
     nextDate: date('Next grotto date', { hint: 'Once it has passed, the page says the date is to be announced.' }),
   }),
 })

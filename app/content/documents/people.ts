@@ -5,7 +5,7 @@ const person = (label: string) =>
   group(label, {
     name: text('Name', { max: 80 }),
     role: text('Role', { max: 120 }),
-    bio: paragraphs('About them', { max: 1500, optional: true }),
+    bio: paragraphs('About them', { max: 1500, optional: true, links: true }),
     photo: photo('Photo', { hint: 'Without a photo, the page shows their initials.' }),
   })
 

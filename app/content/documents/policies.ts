@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { group, paragraphs, text } from '~/lib/content/fields.ts'
 
-const card = (label: string) => paragraphs(label, { max: 1000, hint: 'What the policy covers. Leave a blank line between paragraphs.' })
+const card = (label: string) => paragraphs(label, { max: 1000, links: true, hint: 'What the policy covers. Leave a blank line between paragraphs.' })
 
 /** The wording of the policy cards on Policies; which policies there are stays as the site defines them. */
 export const policiesSchema = v.object({

@@ -12,7 +12,7 @@ export const safeguardingSchema = v.object({
     }),
     { itemLabel: 'person', minItems: 1, maxItems: 6 },
   ),
-  commitmentStatement: paragraphs('Our commitment', { max: 1500 }),
+  commitmentStatement: paragraphs('Our commitment', { max: 1500, links: true }),
   concernSteps: list('What to do', text('Step', { max: 300 }), { itemLabel: 'step', minItems: 1, maxItems: 12 }),
   commitments: list('What we promise', text('Promise', { max: 300 }), { itemLabel: 'promise', minItems: 1, maxItems: 16 }),
   externalContacts: list(

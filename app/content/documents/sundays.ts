@@ -44,7 +44,7 @@ export const sundaysSchema = v.object({
     'Frequently asked questions',
     group('Question and answer', {
       question: text('Question', { max: 160 }),
-      answer: paragraphs('Answer', { max: 1000 }),
+      answer: paragraphs('Answer', { max: 1000, links: true }),
     }),
     { itemLabel: 'question', maxItems: 20 },
   ),

@@ -14,7 +14,7 @@ export const TEAM_ARTWORK = {
 
 const team = group('Team', {
   name: text('Name', { max: 60 }),
-  description: paragraphs('What the team does', { max: 400 }),
+  description: paragraphs('What the team does', { max: 400, links: true }),
   contact: group('Contact', {
     name: text('Name', { max: 80 }),
     email: email('E-mail address'),

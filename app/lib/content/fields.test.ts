@@ -58,3 +58,30 @@ describe('date and time fields', () => {
     expect(firstError(time('Service starts'), '10:30')).toBeUndefined()
   })
 })
+
+describe('paragraphs fields with links', () => {
+  const answer = paragraphs('Answer', { links: true })
+
+  it('accept links a page may show', () => {
+    expect(
+      firstError(
+        answer,
+        'Hire [our hall](/hall-hire), [email us](mailto:hello@example.org) or see [Bromley](https://en.wikipedia.org/wiki/Bromley_(borough)).',
+      ),
+    ).toBeUndefined()
+    expect(fieldMeta(answer)).toMatchObject({ kind: 'paragraphs', links: true })
+  })
+
+  it('refuse a link to any other address, naming the field and the address', () => {
+    expect(firstError(answer, 'Click [here](javascript:alert(1)).')).toBe(
+      'Answer: a link must start with https://, mailto:, tel: or / (a page of this site), not javascript:alert(1)',
+    )
+    expect(firstError(answer, '[x](//evil.example)')).toMatch(/^Answer: a link must start with https:\/\/, mailto:, tel: or \//)
+    expect(firstError(answer, '[x](data:text/html,hi)')).toMatch(/not data:text\/html,hi$/)
+  })
+
+  it('take brackets as text in a field without links', () => {
+    expect(firstError(paragraphs('Answer'), 'Click [here](javascript:alert(1)).')).toBeUndefined()
+    expect(fieldMeta(paragraphs('Answer'))).toMatchObject({ links: false })
+  })
+})

@@ -1,5 +1,9 @@
 import * as v from 'valibot'
 import { FACT_NAMES, unknownFacts } from './facts.ts'
+import { isSafeHref } from './links.ts'
+import { unsafeLinks } from './rich-text.ts'
+
+export { isSafeHref }
 
 /**
  * The kinds of field a content document is made of. Each constructor below returns a valibot
@@ -53,9 +57,20 @@ export function text(label: string, { hint, max = 160, optional = false }: Optio
   return v.pipe(plainString(label, max, optional), meta({ kind: 'text', label, hint, max, optional }))
 }
 
-/** Longer text, in paragraphs separated by a blank line. With `links`, it may hold [label](https://…) links. */
+function safeLinks(label: string) {
+  return v.check<string, (issue: v.CheckIssue<string>) => string>(
+    (value) => unsafeLinks(value).length === 0,
+    (issue) => `${label}: a link must start with https://, mailto:, tel: or / (a page of this site), not ${unsafeLinks(issue.input)[0]}`,
+  )
+}
+
+/**
+ * Longer text, in paragraphs separated by a blank line. With `links`, it may hold links written
+ * [label](address), and an address a page would not link to is refused; without, brackets are text.
+ */
 export function paragraphs(label: string, { hint, max = 2000, optional = false, links = false }: Options & { links?: boolean } = {}) {
-  return v.pipe(plainString(label, max, optional), meta({ kind: 'paragraphs', label, hint, max, optional, links }))
+  const field = meta<string>({ kind: 'paragraphs', label, hint, max, optional, links })
+  return links ? v.pipe(plainString(label, max, optional), safeLinks(label), field) : v.pipe(plainString(label, max, optional), field)
 }
 
 const TIME = /^(?:[01]\d|2[0-3]):[0-5]\d$/
@@ -84,17 +99,6 @@ export function email(label: string, { hint, optional = false }: Omit<Options, '
     v.check((value) => (optional && value === '') || /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/.test(value), message),
     meta({ kind: 'email', label, hint, optional }),
   )
-}
-
-/** Whether a link is one a page may show: a web address, an e-mail or phone link, or a path on this site. */
-export function isSafeHref(value: string): boolean {
-  if (value.startsWith('/')) return !value.startsWith('//') && !/[\s\\]/.test(value)
-  try {
-    const url = new URL(value)
-    return ['https:', 'http:', 'mailto:', 'tel:'].includes(url.protocol) && !/\s/.test(value)
-  } catch {
-    return false
-  }
 }
 
 /** A link: a web address (https://…), or a page of this site (/contact). */

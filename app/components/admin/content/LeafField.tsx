@@ -17,7 +17,12 @@ function paragraphsHint(meta: FieldMeta): ReactNode {
         It may name these facts in braces, and shows them as they are set:{' '}
         <span className="break-words">{FACT_NAMES.map((name) => `{${name}}`).join(', ')}</span>.
       </p>
-      {meta.links ? <p>For a link, write [label](https://…), such as [our foodbank](https://example.org).</p> : null}
+      {meta.links ? (
+        <p>
+          For a link, write [words to show](address), such as [our hall](/hall-hire) or [email us](mailto:hello@example.org). An address starts with https://,
+          mailto:, tel: or / for a page of this site.
+        </p>
+      ) : null}
     </>
   )
 }

@@ -31,7 +31,7 @@ export function GrottoCard({ bookingHref }: { bookingHref: string | undefined })
         )
       }
     >
-      <Paragraphs text={grotto.description} />
+      <Paragraphs text={grotto.description} links />
     </ArtCard>
   )
 }

@@ -52,7 +52,7 @@ export function ProgrammeCard({ programme }: { programme: Programme }) {
         </ActionLink>
       }
     >
-      <Paragraphs text={fill(programme.description)} />
+      <Paragraphs text={programme.description} links />
     </ArtCard>
   )
 }
