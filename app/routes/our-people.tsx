@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { Hydrate } from '@tanstack/react-start'
 import { when } from '~/lib/hydration/when'
+import { PeopleGrid } from '~/components/pages/our-people/PeopleGrid'
+import { PersonCard } from '~/components/sections/PersonCard'
 import { useScrollToHash } from '~/components/pages/our-people/useScrollToHash'
 import { ButtonLink } from '~/components/sections/links'
 import { PageHero } from '~/components/sections/PageHero'
-import { PersonCard } from '~/components/sections/PersonCard'
 import { Paragraphs } from '~/components/sections/Paragraphs'
 import { Section } from '~/components/sections/Section'
-import type { Person } from '~/content/documents/people'
 import { useContent, useFacts, usePageIntro } from '~/lib/content/use-content'
 import { pageHead } from '~/lib/site/seo'
 import { routeContent } from '~/server-fns/content'
@@ -25,18 +25,6 @@ export const Route = createFileRoute('/our-people')({
     ),
   component: OurPeoplePage,
 })
-
-function PeopleGrid({ people }: { people: Person[] }) {
-  return (
-    <ul className="grid grid-cols-1 gap-5 min-[420px]:grid-cols-2 lg:grid-cols-4">
-      {people.map((person, index) => (
-        <li key={`${person.name} ${person.role}`}>
-          <PersonCard person={person} index={index} />
-        </li>
-      ))}
-    </ul>
-  )
-}
 
 function OurPeoplePage() {
   useScrollToHash()

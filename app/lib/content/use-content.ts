@@ -1,4 +1,4 @@
-import { useMatches } from '@tanstack/react-router'
+import { useRouterState } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import type { ContentOf } from '~/content/documents/index.ts'
 import type { ContentKey } from '~/content/documents/keys.ts'
@@ -8,7 +8,7 @@ import { findContent, isPreview } from './loaded-content.ts'
 
 /** A document the page's routes loaded: the root loads the shell's, each page its own. */
 export function useContent<K extends ContentKey>(key: K): ContentOf<K> {
-  const document = useMatches({ select: (matches) => findContent(matches, key) }) as ContentOf<K> | undefined
+  const document = useRouterState({ select: (state) => findContent(state.matches, key) }) as ContentOf<K> | undefined
   if (document === undefined) throw new Error(`No route of this page loaded the "${key}" content`)
   return document
 }
@@ -29,5 +29,5 @@ export function useFacts(): (text: string) => string {
 
 /** Whether the page shows an administrator's preview of drafts. */
 export function useIsPreview(): boolean {
-  return useMatches({ select: isPreview })
+  return useRouterState({ select: (state) => isPreview(state.matches) })
 }
