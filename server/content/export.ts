@@ -27,3 +27,11 @@ export async function exportContent(): Promise<ContentExport> {
 export function exportFileName(now = new Date()): string {
   return `church-site-content-${churchToday(now)}.json`
 }
+
+const megabytes = (bytes: number) => `${Math.ceil((bytes / 1024 / 1024) * 10) / 10} MB`
+
+/** Why an export of `bytes` cannot be offered, when an import takes at most `limit`: a file the site could not read back. */
+export function exportTooLarge(bytes: number, limit: number): string | null {
+  if (bytes <= limit) return null
+  return `The export would be ${megabytes(bytes)}, more than the ${megabytes(limit)} an import takes: remove some photos from the content, then download it again`
+}

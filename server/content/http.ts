@@ -4,7 +4,7 @@ import { errorResponse, json } from '../http.ts'
 import { readJsonBody } from '../request-body.ts'
 import { parseJsonRequest } from '../validate.ts'
 import { discardDraft, saveDraft } from './drafts.ts'
-import { exportContent, exportFileName } from './export.ts'
+import { exportContent, exportFileName, exportTooLarge } from './export.ts'
 import { importContent } from './import.ts'
 import { publishDraft } from './publish.ts'
 import { restoreVersion } from './restore.ts'
@@ -69,8 +69,18 @@ export async function handleRestore(request: Request, key: ContentKey, version: 
   return state ? json(state) : errorResponse(404, 'No such version')
 }
 
+/** The export as a file to save, or a 409 when it would be larger than an import takes. */
 export async function handleExport(): Promise<Response> {
-  return json(await exportContent(), { headers: { 'Content-Disposition': `attachment; filename="${exportFileName()}"` } })
+  const body = JSON.stringify(await exportContent())
+  const tooLarge = exportTooLarge(Buffer.byteLength(body), IMPORT_BODY_LIMIT)
+  if (tooLarge) return errorResponse(409, tooLarge)
+  return new Response(body, {
+    headers: {
+      'Content-Type': 'application/json; charset=utf-8',
+      'Cache-Control': 'no-store',
+      'Content-Disposition': `attachment; filename="${exportFileName()}"`,
+    },
+  })
 }
 
 export async function handleImport(request: Request, actorEmail: string): Promise<Response> {

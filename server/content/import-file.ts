@@ -5,7 +5,16 @@ import { PHOTO_ID } from '../../app/lib/content/fields.ts'
 import { isPlainObject } from '../../app/lib/content/schema-shape.ts'
 import { fieldErrors } from '../../app/lib/forms/validation.ts'
 import { BadRequest } from '../http.ts'
+import { MASTER_MAX_SIDE, MIN_PHOTO_WIDTH } from '../photos/process.ts'
 import { checkContent } from './validate-content.ts'
+
+const photoSide = (label: string, min: number) =>
+  v.pipe(
+    v.number(`${label}: expected a whole number of pixels`),
+    v.integer(`${label}: expected a whole number of pixels`),
+    v.minValue(min, `${label}: at least ${min} pixels`),
+    v.maxValue(MASTER_MAX_SIDE, `${label}: at most ${MASTER_MAX_SIDE} pixels`),
+  )
 
 const photosSchema = v.array(
   v.strictObject(
@@ -13,8 +22,10 @@ const photosSchema = v.array(
       id: v.pipe(v.string('Photo id: expected text'), v.regex(PHOTO_ID, 'Photo id: not an id this site makes')),
       contentType: v.picklist(['image/jpeg', 'image/png', 'image/webp', 'image/avif'], 'Photo type: expected image/jpeg, image/png, image/webp or image/avif'),
       data: v.pipe(v.string('Photo data: expected base64 text'), v.regex(/^[A-Za-z0-9+/]*={0,2}$/, 'Photo data: expected base64 text')),
+      width: v.optional(photoSide('Photo width', MIN_PHOTO_WIDTH)),
+      height: v.optional(photoSide('Photo height', 1)),
     },
-    'Photo: expected { id, contentType, data }',
+    'Photo: expected { id, contentType, data, width, height }',
   ),
   'Photos: expected a list',
 )

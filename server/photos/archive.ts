@@ -2,8 +2,9 @@ import type { ExportedPhoto } from '../../app/lib/content/admin-api.ts'
 import { PHOTO_ID } from '../../app/lib/content/fields.ts'
 import { BadRequest } from '../http.ts'
 import { objectStore } from '../storage/object-store.ts'
-import { addPhoto, findPhotos, masterKey } from './library.ts'
-import { assertPhotoType, MAX_PHOTO_UPLOAD_BYTES, processPhoto } from './process.ts'
+import { addPhoto, fileKey, findPhotos } from './library.ts'
+import { assertPhotoType, MAX_PHOTO_UPLOAD_BYTES, type ProcessedPhoto, processPhoto } from './process.ts'
+import { photoWidths } from '../../app/lib/content/photo-files.ts'
 
 type PhotoValue = { id: string; alt: unknown; width: unknown; height: unknown }
 
@@ -58,17 +59,24 @@ export async function resolvePhotos<T>(content: T, label: (path: string) => stri
   }) as T
 }
 
-/** The stripped masters of the photos with these ids, base64; an id the library does not hold is left out. */
+/**
+ * The photos with these ids, base64, each with its true width and height; an id the library does
+ * not hold is left out. Each carries its largest served JPEG (at most 1280 px wide) rather than its
+ * 2400 px master: a master weighs 0.6 to 2.5 MB, so a file of twenty photos would pass what an import
+ * takes, while a 1280 px JPEG weighs 150 to 250 KB. An import makes every served width again from
+ * it, since no width is ever wider than the photo it is made from.
+ */
 export async function exportPhotos(ids: string[]): Promise<ExportedPhoto[]> {
   const known = await findPhotos([...new Set(ids)])
   const exported: ExportedPhoto[] = []
-  for (const id of known.keys()) {
-    const master = await objectStore().read(masterKey(id))
-    if (!master) {
-      console.error(`The photo ${id} is listed but its master is missing from storage`)
+  for (const [id, row] of known) {
+    const largest = Math.max(...row.widths)
+    const bytes = await objectStore().read(fileKey(id, largest, 'jpg'))
+    if (!bytes) {
+      console.error(`The photo ${id} is listed but its ${largest} px JPEG is missing from storage`)
       continue
     }
-    exported.push({ id, contentType: 'image/jpeg', data: Buffer.from(master).toString('base64') })
+    exported.push({ id, contentType: 'image/jpeg', width: row.width, height: row.height, data: Buffer.from(bytes).toString('base64') })
   }
   return exported
 }
@@ -104,19 +112,37 @@ function eachChecked<T>(photos: unknown[], check: (photo: unknown, index: number
 }
 
 /**
+ * The photo as it was on the site it came from: its files made from the exported image, with the
+ * true width and height the file gives. An image that cannot be that photo scaled down, keeping
+ * every width it was served in, is refused. A file without them (an older export) carried the master.
+ */
+function withTrueSize(photo: ExportedPhoto, processed: ProcessedPhoto): ProcessedPhoto {
+  const { width, height } = photo
+  if (width === undefined || height === undefined) return processed
+  const scaledHeight = Math.round((height * processed.width) / width)
+  const sameWidths = photoWidths(processed.width).length === photoWidths(width).length
+  if (processed.width > width || Math.abs(scaledHeight - processed.height) > 1 || !sameWidths) {
+    throw new BadRequest(`its width and height (${width} × ${height}) do not match the image (${processed.width} × ${processed.height})`)
+  }
+  return { ...processed, width, height }
+}
+
+/**
  * Adds exported photos to the library under their own ids. Every photo's id, data and signature
  * are checked before any is stored; each is then decoded and made again in every width, as an
  * upload is. A photo already in the library is left as it is.
  */
 export async function importPhotos(photos: ExportedPhoto[], actorEmail: string | null = null): Promise<void> {
-  const checked = eachChecked(photos, (photo) => ({ id: (photo as ExportedPhoto).id, bytes: bytesOf(photo) }))
-  const done = new Set((await findPhotos(checked.map((photo) => photo.id))).keys())
-  for (const [index, { id, bytes }] of checked.entries()) {
-    if (done.has(id)) continue
-    const processed = await processPhoto(bytes).catch((error: unknown) => {
-      throw error instanceof BadRequest ? new BadRequest('Invalid request', 400, { [`photos.${index}`]: `Photo ${index + 1}: ${error.message}` }) : error
-    })
-    await addPhoto(id, processed, { actorEmail, action: 'photo.import', detail: 'Photo imported' })
-    done.add(id)
+  const checked = eachChecked(photos, (photo) => ({ photo: photo as ExportedPhoto, bytes: bytesOf(photo) }))
+  const done = new Set((await findPhotos(checked.map(({ photo }) => photo.id))).keys())
+  for (const [index, { photo, bytes }] of checked.entries()) {
+    if (done.has(photo.id)) continue
+    const processed = await processPhoto(bytes)
+      .then((made) => withTrueSize(photo, made))
+      .catch((error: unknown) => {
+        throw error instanceof BadRequest ? new BadRequest('Invalid request', 400, { [`photos.${index}`]: `Photo ${index + 1}: ${error.message}` }) : error
+      })
+    await addPhoto(photo.id, processed, { actorEmail, action: 'photo.import', detail: 'Photo imported' })
+    done.add(photo.id)
   }
 }

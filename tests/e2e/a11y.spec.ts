@@ -130,4 +130,49 @@ test.describe('accessibility of the dashboard and the content editor', () => {
       await expectNoSidewaysScrolling(page, `${path} with text at 200 %`)
     }
   })
+
+  test('the import with its problems shown has no violations, nor sideways scrolling at 320 px or with text at 200 %', async ({ page }) => {
+    await signInAsAdmin(page)
+    await page
+      .getByLabel('File to import (.json)')
+      .setInputFiles({ name: 'not-an-export.json', mimeType: 'application/json', buffer: Buffer.from('{"documents":{}}') })
+    await page.getByRole('button', { name: 'Import', exact: true }).click()
+    expect(await violationsOn(page), 'the confirm dialog').toEqual([])
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Import', exact: true }).click()
+    await expect(page.getByRole('alert').filter({ hasText: 'The file was not imported' })).toBeFocused()
+    expect(await violationsOn(page)).toEqual([])
+    await page.setViewportSize({ width: 320, height: 640 })
+    await expectNoSidewaysScrolling(page, '/admin/dashboard')
+    await page.setViewportSize({ width: 640, height: 800 })
+    await page.evaluate(() => {
+      document.documentElement.style.fontSize = '200%'
+    })
+    await expectNoSidewaysScrolling(page, '/admin/dashboard with text at 200 %')
+  })
+
+  test('a preview, with its banner, has no violations at either width nor sideways scrolling at 320 px, and the skip link comes first', async ({
+    page,
+    browser,
+  }) => {
+    await signInAsAdmin(page)
+    const withoutJavaScript = await browser.newContext({ javaScriptEnabled: false, storageState: await page.context().storageState() })
+    const served = await withoutJavaScript.newPage()
+    await served.goto('/our-people?preview=people')
+    await expect(served.getByRole('region', { name: 'Preview of your drafts' }).getByRole('link', { name: 'Back to the editor' })).toHaveAttribute(
+      'href',
+      '/admin/content/people',
+    )
+    await withoutJavaScript.close()
+    for (const viewport of [...VIEWPORTS, { name: 'narrow', width: 320, height: 640 }]) {
+      await page.setViewportSize(viewport)
+      await page.goto('/sundays?preview=times')
+      await expect(page.getByRole('region', { name: 'Preview of your drafts' })).toBeVisible()
+      expect(await violationsOn(page), viewport.name).toEqual([])
+      await expectNoSidewaysScrolling(page, `/sundays?preview=times at ${viewport.width} px`)
+    }
+    await page.keyboard.press('Tab')
+    await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused()
+    await page.keyboard.press('Tab')
+    await expect(page.getByRole('link', { name: 'Back to the editor' })).toBeFocused()
+  })
 })

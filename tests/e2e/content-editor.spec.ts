@@ -58,6 +58,11 @@ test.describe('the content editor', () => {
     await preview.waitForLoadState()
     expect(new URL(preview.url()).pathname).toBe('/sundays')
     await expect(preview.locator('main')).toContainText(shown(newTime).sundays)
+    const banner = preview.getByRole('region', { name: 'Preview of your drafts' })
+    await expect(banner).toContainText('Preview: this page shows your unpublished drafts. Only you can see it.')
+    await expect(banner.getByRole('link', { name: 'Back to the editor' })).toHaveAttribute('href', '/admin/content/times')
+    await preview.goto('/sundays?preview')
+    await expect(banner.getByRole('link', { name: 'Back to the editor' })).toHaveAttribute('href', '/admin/dashboard')
     await preview.close()
 
     const visitorContext = await browser.newContext()
@@ -65,6 +70,7 @@ test.describe('the content editor', () => {
     await visitor.goto('/sundays?preview')
     await expect(visitor.locator('main')).toContainText(shown(oldTime).sundays)
     await expect(visitor.locator('main')).not.toContainText(shown(newTime).sundays)
+    await expect(visitor.getByText('Preview: this page shows your unpublished drafts')).toHaveCount(0)
 
     await confirm(page, 'Publish', 'Publish')
     await expect(status(page)).toContainText(/Published version (\d+)/)

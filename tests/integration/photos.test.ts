@@ -212,11 +212,11 @@ describe('uploading a photo', () => {
       })
     })
 
-    it('exports the stripped master and imports it again under its id, in every width', async () => {
+    it('exports its largest JPEG with its true size, and imports it again under its id, in every width and that size', async () => {
       const [exported] = await exportPhotos([photo.id, photo.id, 'ffffffffffffffffffffffffffffffff'])
-      expect(exported).toMatchObject({ id: photo.id, contentType: 'image/jpeg' })
-      const master = await sharp(Buffer.from(exported!.data, 'base64')).metadata()
-      expect([master.width, master.height, master.exif, master.icc]).toEqual([1600, 2400, undefined, undefined])
+      expect(exported).toMatchObject({ id: photo.id, contentType: 'image/jpeg', width: 1600, height: 2400 })
+      const image = await sharp(Buffer.from(exported!.data, 'base64')).metadata()
+      expect([image.width, image.height, image.exif, image.icc]).toEqual([1280, 1920, undefined, undefined])
 
       await sql()`delete from photos where id = ${photo.id}`
       for (const key of await objectStore().keys(`photos/${photo.id}`)) await objectStore().remove(key)
@@ -224,8 +224,31 @@ describe('uploading a photo', () => {
       const [row] = await sql()<{ width: number; height: number; widths: number[] }[]>`select width, height, widths from photos where id = ${photo.id}`
       expect(row).toEqual({ width: 1600, height: 2400, widths: [320, 640, 960, 1280] })
       expect((await send(photoUrl(photo.id, 1280, 'avif'))).status).toBe(200)
+      expect((await exportPhotos([photo.id]))[0]).toMatchObject({ width: 1600, height: 2400 })
       await importPhotos([exported!])
       expect((await sql()`select 1 from photos where id = ${photo.id}`).length).toBe(1)
+    }, 60_000)
+
+    it('refuses an imported photo whose width and height are not those of its image, storing nothing', async () => {
+      const data = (
+        await sharp({ create: { width: 960, height: 640, channels: 3, background: '#3a7d44' } })
+          .jpeg()
+          .toBuffer()
+      ).toString('base64')
+      const id = 'abcdefabcdefabcdefabcdefabcdef20'
+      for (const [width, height] of [
+        [1500, 1500],
+        [2400, 1600],
+        [900, 600],
+      ]) {
+        const refused = await importPhotos([{ id, contentType: 'image/jpeg', data, width, height }]).catch((error: unknown) => error)
+        expect((refused as BadRequest).details).toEqual({
+          'photos.0': `Photo 1: its width and height (${width} × ${height}) do not match the image (960 × 640)`,
+        })
+      }
+      expect((await sql()`select 1 from photos where id = ${id}`).length).toBe(0)
+      await importPhotos([{ id, contentType: 'image/jpeg', data, width: 1200, height: 800 }])
+      expect(await sql()`select width, height, widths from photos where id = ${id}`).toEqual([{ width: 1200, height: 800, widths: [320, 640, 960] }])
     }, 60_000)
 
     it('checks every imported photo before storing any, naming each bad one', async () => {

@@ -1,10 +1,13 @@
-import { Link, useRouterState } from '@tanstack/react-router'
+import { Link, useLoaderData, useRouterState } from '@tanstack/react-router'
+import { Hydrate } from '@tanstack/react-start'
 import { useEffect, useRef } from 'react'
 import type { Church } from '~/content/documents/church'
 import { useContent } from '~/lib/content/use-content'
+import { when } from '~/lib/hydration/when'
 import { mainLinks, type QuickLink, quickLinks } from '~/lib/site/navigation'
 import { closeEnclosingDetails } from './close-details'
 import { LogoMark } from './Logo'
+import { PreviewBanner } from './PreviewBanner'
 
 type GrottoLink = { href: string } | undefined
 
@@ -60,6 +63,8 @@ function useDismissable(ref: React.RefObject<HTMLDetailsElement | null>) {
 export function SiteHeader({ grotto }: { grotto: GrottoLink }) {
   const pathname = useRouterState({ select: (state) => state.location.pathname })
   const church = useContent('church')
+  // The root's loader says whether the page is an administrator's preview (useIsPreview asks every route).
+  const preview = useLoaderData({ from: '__root__', select: (data) => data.content.preview })
   const quickRef = useRef<HTMLDetailsElement>(null)
   const menuRef = useRef<HTMLDetailsElement>(null)
   useDismissable(quickRef)
@@ -70,84 +75,92 @@ export function SiteHeader({ grotto }: { grotto: GrottoLink }) {
     `whitespace-nowrap rounded-md px-3 py-2 font-medium ${isCurrent(pathname, href) ? 'bg-wine-700 text-white' : 'text-ink-900 hover:bg-wine-50 hover:text-wine-800'}`
 
   return (
-    <header className="sticky top-0 z-40 border-b border-cream-200 bg-cream-50/95 backdrop-blur supports-[backdrop-filter]:bg-cream-50/85">
-      <nav aria-label="Main" className="mx-auto flex max-w-6xl items-center gap-3 px-4 py-3">
-        <Link to="/" className="mr-auto flex items-center gap-2 rounded-md font-serif text-lg font-bold text-wine-800">
-          <LogoMark />
-          <span>{church.name}</span>
-        </Link>
+    <>
+      {preview ? (
+        // Only an administrator's preview has it, rendered on the server: its code is never downloaded.
+        <Hydrate when={when.static}>
+          <PreviewBanner />
+        </Hydrate>
+      ) : null}
+      <header className="sticky top-0 z-40 border-b border-cream-200 bg-cream-50/95 backdrop-blur supports-[backdrop-filter]:bg-cream-50/85">
+        <nav aria-label="Main" className="mx-auto flex max-w-6xl items-center gap-3 px-4 py-3">
+          <Link to="/" className="mr-auto flex items-center gap-2 rounded-md font-serif text-lg font-bold text-wine-800">
+            <LogoMark />
+            <span>{church.name}</span>
+          </Link>
 
-        <ul className="hidden items-center gap-1 xl:flex">
-          {mainLinks.map((link) => (
-            <li key={link.href}>
-              <Link to={link.href} className={mainLinkClass(link.href)} aria-current={isCurrent(pathname, link.href) ? 'page' : undefined}>
-                {link.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-
-        <details ref={quickRef} className="relative hidden xl:block" data-testid="quick-links">
-          <summary className="cursor-pointer whitespace-nowrap rounded-md px-3 py-2 font-medium text-ink-900 hover:bg-wine-50">
-            Quick links <span aria-hidden="true">▾</span>
-          </summary>
-          <ul className="absolute right-0 mt-2 w-64 rounded-lg border border-cream-200 bg-white p-2 shadow-lg">
-            {links.map((link) => (
-              <li key={link.label}>
-                <QuickLinkItem link={link} onChoose={closeEnclosingDetails} />
+          <ul className="hidden items-center gap-1 xl:flex">
+            {mainLinks.map((link) => (
+              <li key={link.href}>
+                <Link to={link.href} className={mainLinkClass(link.href)} aria-current={isCurrent(pathname, link.href) ? 'page' : undefined}>
+                  {link.label}
+                </Link>
               </li>
             ))}
           </ul>
-        </details>
 
-        <Link
-          to="/sundays"
-          className="hidden whitespace-nowrap rounded-full bg-gold-400 px-4 py-2 font-semibold text-ink-900 hover:bg-gold-300 sm:inline-block"
-        >
-          Join us this Sunday
-        </Link>
-
-        <details ref={menuRef} className="xl:hidden" data-testid="mobile-menu">
-          <summary className="cursor-pointer rounded-md border border-wine-700 px-3 py-2 font-semibold text-wine-800">
-            Menu<span className="sr-only"> (open or close the site menu)</span>
-          </summary>
-          <div className="absolute inset-x-0 top-full max-h-[calc(100vh-4rem)] overflow-y-auto border-b border-cream-200 bg-cream-50 px-4 pb-6 shadow-lg">
-            <ul className="mx-auto max-w-6xl space-y-1 pt-3">
-              {mainLinks.map((link) => (
-                <li key={link.href}>
-                  <Link
-                    to={link.href}
-                    onClick={closeEnclosingDetails}
-                    className={`block ${mainLinkClass(link.href)}`}
-                    aria-current={isCurrent(pathname, link.href) ? 'page' : undefined}
-                  >
-                    {link.label}
-                  </Link>
+          <details ref={quickRef} className="relative hidden xl:block" data-testid="quick-links">
+            <summary className="cursor-pointer whitespace-nowrap rounded-md px-3 py-2 font-medium text-ink-900 hover:bg-wine-50">
+              Quick links <span aria-hidden="true">▾</span>
+            </summary>
+            <ul className="absolute right-0 mt-2 w-64 rounded-lg border border-cream-200 bg-white p-2 shadow-lg">
+              {links.map((link) => (
+                <li key={link.label}>
+                  <QuickLinkItem link={link} onChoose={closeEnclosingDetails} />
                 </li>
               ))}
             </ul>
-            <Link
-              to="/sundays"
-              onClick={closeEnclosingDetails}
-              className="mx-auto mt-4 block max-w-6xl rounded-full bg-gold-400 px-4 py-3 text-center font-semibold text-ink-900"
-            >
-              Join us this Sunday
-            </Link>
-            <section aria-labelledby="mobile-quick-links" className="mx-auto mt-5 max-w-6xl">
-              <h2 id="mobile-quick-links" className="px-3 text-sm font-bold uppercase tracking-wide text-ink-700">
-                Quick links
-              </h2>
-              <ul className="mt-1 space-y-1">
-                {links.map((link) => (
-                  <li key={link.label}>
-                    <QuickLinkItem link={link} onChoose={closeEnclosingDetails} />
+          </details>
+
+          <Link
+            to="/sundays"
+            className="hidden whitespace-nowrap rounded-full bg-gold-400 px-4 py-2 font-semibold text-ink-900 hover:bg-gold-300 sm:inline-block"
+          >
+            Join us this Sunday
+          </Link>
+
+          <details ref={menuRef} className="xl:hidden" data-testid="mobile-menu">
+            <summary className="cursor-pointer rounded-md border border-wine-700 px-3 py-2 font-semibold text-wine-800">
+              Menu<span className="sr-only"> (open or close the site menu)</span>
+            </summary>
+            <div className="absolute inset-x-0 top-full max-h-[calc(100vh-4rem)] overflow-y-auto border-b border-cream-200 bg-cream-50 px-4 pb-6 shadow-lg">
+              <ul className="mx-auto max-w-6xl space-y-1 pt-3">
+                {mainLinks.map((link) => (
+                  <li key={link.href}>
+                    <Link
+                      to={link.href}
+                      onClick={closeEnclosingDetails}
+                      className={`block ${mainLinkClass(link.href)}`}
+                      aria-current={isCurrent(pathname, link.href) ? 'page' : undefined}
+                    >
+                      {link.label}
+                    </Link>
                   </li>
                 ))}
               </ul>
-            </section>
-          </div>
-        </details>
-      </nav>
-    </header>
+              <Link
+                to="/sundays"
+                onClick={closeEnclosingDetails}
+                className="mx-auto mt-4 block max-w-6xl rounded-full bg-gold-400 px-4 py-3 text-center font-semibold text-ink-900"
+              >
+                Join us this Sunday
+              </Link>
+              <section aria-labelledby="mobile-quick-links" className="mx-auto mt-5 max-w-6xl">
+                <h2 id="mobile-quick-links" className="px-3 text-sm font-bold uppercase tracking-wide text-ink-700">
+                  Quick links
+                </h2>
+                <ul className="mt-1 space-y-1">
+                  {links.map((link) => (
+                    <li key={link.label}>
+                      <QuickLinkItem link={link} onChoose={closeEnclosingDetails} />
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            </div>
+          </details>
+        </nav>
+      </header>
+    </>
   )
 }

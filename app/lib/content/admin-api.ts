@@ -46,9 +46,11 @@ export type ContentConflict = { error: string; current: DocumentState }
 export const CONTENT_EXPORT_FORMAT = 'church-site-content'
 export const CONTENT_EXPORT_VERSION = 1
 
-/** A photo inside an export: its stripped master, base64. */
-/** A photo in an export: its stripped master, base64, from which an import makes every width again. */
-export type ExportedPhoto = { id: string; contentType: string; data: string }
+/**
+ * A photo in an export: its largest served JPEG, base64, from which an import makes every width
+ * again, and the photo's true width and height (left out by older exports, which carried the master).
+ */
+export type ExportedPhoto = { id: string; contentType: string; data: string; width?: number; height?: number }
 
 /** The file `GET /api/admin/content/export` gives and `POST /api/admin/content/import` takes. */
 export type ContentExport = {

@@ -30,7 +30,7 @@ export function EditorActions({ formId, previewPath, state, dirty, busy, onPubli
           {busy ? 'Working...' : 'Save draft'}
         </button>
         {hasDraft ? (
-          <a href={`${previewPath}?preview`} target="_blank" rel="noopener" className={secondaryButton} aria-describedby={noteId}>
+          <a href={`${previewPath}?preview=${state.key}`} target="_blank" rel="noopener" className={secondaryButton} aria-describedby={noteId}>
             Preview<span className="sr-only"> (opens in a new tab)</span>
           </a>
         ) : (

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { secondaryButton } from '~/components/ui/styles'
 import { AdminSection, PanelStatus } from '../AdminSection'
 import { CONTENT_LIST_KEY } from './content-keys'
+import { ContentTransfer } from './ContentTransfer'
 import type { DocumentSummary } from '~/lib/content/admin-api'
 import { byWords, whenWords } from './content-words'
 
@@ -16,11 +17,14 @@ export function SiteContentPanel() {
       ) : documents.isError ? (
         <PanelStatus tone="error">Unable to load the site content.</PanelStatus>
       ) : (
-        <ul className="divide-y divide-cream-200">
-          {documents.data.documents.map((document) => (
-            <DocumentRow key={document.key} document={document} />
-          ))}
-        </ul>
+        <>
+          <ul className="divide-y divide-cream-200">
+            {documents.data.documents.map((document) => (
+              <DocumentRow key={document.key} document={document} />
+            ))}
+          </ul>
+          <ContentTransfer documents={documents.data.documents} />
+        </>
       )}
     </AdminSection>
   )
