@@ -50,7 +50,12 @@ export default defineConfig(({ command }) => ({
             codeSplitting: {
               // Every page needs the router: as one chunk rather than a dozen small ones it is smaller and fetched at once.
               // Only the dashboard's editor blocks a navigation (unsaved changes), so useBlocker stays in its chunk.
-              groups: [{ name: 'router', test: /node_modules[\\/]@tanstack[\\/](react-router|router-core|history|store|react-store)[\\/](?!dist[\\/]esm[\\/]useBlocker\.js)/ }],
+              groups: [
+                {
+                  name: 'router',
+                  test: /node_modules[\\/]@tanstack[\\/](react-router|router-core|history|store|react-store)[\\/](?!dist[\\/]esm[\\/]useBlocker\.js)/,
+                },
+              ],
             },
           },
         },
