@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test'
 import { signInAsAdmin } from './admin-helpers'
+import { confirmAction, editorStatus } from './content-helpers'
 import { expect, test } from './fixtures'
 
 /** From the dashboard's Site content panel to a document's editor. */
@@ -14,18 +15,6 @@ async function signedInEditor(browser: Browser, title: string): Promise<Page> {
   await signInAsAdmin(page)
   await openEditor(page, title)
   return page
-}
-
-function status(page: Page) {
-  return page.getByRole('status').filter({ hasText: /Unsaved changes|Draft saved|Published version|restored/ })
-}
-
-async function confirm(page: Page, trigger: string | RegExp, confirmLabel: string) {
-  await page.getByRole('button', { name: trigger }).click()
-  const dialog = page.getByRole('alertdialog')
-  await expect(dialog).toBeVisible()
-  await dialog.getByRole('button', { name: confirmLabel }).click()
-  await expect(dialog).toBeHidden()
 }
 
 /** "11:15" as /sundays shows it ("11:15 AM") and as the home page says it ("11:15am"). */
@@ -47,12 +36,12 @@ test.describe('the content editor', () => {
     const oldTime = await serviceStarts.inputValue()
     const newTime = oldTime === '11:15' ? '11:45' : '11:15'
     await serviceStarts.fill(newTime)
-    await expect(status(page)).toContainText('Unsaved changes')
+    await expect(editorStatus(page)).toContainText('Unsaved changes')
     await expect(page.getByText('Preview and Publish need a saved draft')).toBeVisible()
 
     await page.getByRole('button', { name: 'Save draft' }).click()
-    await expect(status(page)).toContainText('Draft saved at')
-    await expect(status(page)).toBeFocused()
+    await expect(editorStatus(page)).toContainText('Draft saved at')
+    await expect(editorStatus(page)).toBeFocused()
 
     const [preview] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('link', { name: /^Preview/ }).click()])
     await preview.waitForLoadState()
@@ -72,10 +61,10 @@ test.describe('the content editor', () => {
     await expect(visitor.locator('main')).not.toContainText(shown(newTime).sundays)
     await expect(visitor.getByText('Preview: this page shows your unpublished drafts')).toHaveCount(0)
 
-    await confirm(page, 'Publish', 'Publish')
-    await expect(status(page)).toContainText(/Published version (\d+)/)
-    await expect(status(page)).toBeFocused()
-    const published = Number((await status(page).textContent())?.match(/Published version (\d+)/)?.[1])
+    await confirmAction(page, 'Publish', 'Publish')
+    await expect(editorStatus(page)).toContainText(/Published version (\d+)/)
+    await expect(editorStatus(page)).toBeFocused()
+    const published = Number((await editorStatus(page).textContent())?.match(/Published version (\d+)/)?.[1])
 
     await expect(async () => {
       await visitor.goto('/sundays')
@@ -91,8 +80,8 @@ test.describe('the content editor', () => {
     await expect(row).toContainText(oldTime)
     await expect(row).toContainText(newTime)
 
-    await confirm(page, `Restore this version (version ${published - 1})`, 'Restore')
-    await expect(status(page)).toContainText(`Version ${published - 1} restored as version ${published + 1}`)
+    await confirmAction(page, `Restore this version (version ${published - 1})`, 'Restore')
+    await expect(editorStatus(page)).toContainText(`Version ${published - 1} restored as version ${published + 1}`)
     await expect(serviceStarts).toHaveValue(oldTime)
     await expect(async () => {
       await visitor.goto('/sundays')
@@ -106,13 +95,13 @@ test.describe('the content editor', () => {
 
     await serviceStarts.fill(newTime)
     await page.getByRole('button', { name: 'Save draft' }).click()
-    await expect(status(page)).toContainText('Draft saved at')
-    await confirm(page, `Restore this version (version ${published})`, 'Restore')
+    await expect(editorStatus(page)).toContainText('Draft saved at')
+    await confirmAction(page, `Restore this version (version ${published})`, 'Restore')
     const refusal = page.getByRole('alert').filter({ hasText: 'Publish or discard the draft first' })
     await expect(refusal).toBeFocused()
     await expect(serviceStarts).toHaveValue(newTime)
-    await confirm(page, 'Discard draft', 'Discard draft')
-    await expect(status(page)).toContainText('Draft discarded')
+    await confirmAction(page, 'Discard draft', 'Discard draft')
+    await expect(editorStatus(page)).toContainText('Draft discarded')
     await expect(serviceStarts).toHaveValue(oldTime)
   })
 
@@ -123,7 +112,7 @@ test.describe('the content editor', () => {
 
     await first.getByLabel('Tagline').fill('A tagline from the first editor')
     await first.getByRole('button', { name: 'Save draft' }).click()
-    await expect(status(first)).toContainText('Draft saved at')
+    await expect(editorStatus(first)).toContainText('Draft saved at')
 
     await second.getByLabel('Tagline').fill('A tagline from the second editor')
     await second.getByRole('button', { name: 'Save draft' }).click()
@@ -137,19 +126,19 @@ test.describe('the content editor', () => {
 
     await second.getByRole('button', { name: 'Keep editing mine' }).click()
     await expect(conflict).toBeHidden()
-    await expect(status(second)).toContainText('Unsaved changes')
+    await expect(editorStatus(second)).toContainText('Unsaved changes')
     await expect(second.getByLabel('Tagline')).toHaveValue('A tagline from the second editor')
     await second.getByRole('button', { name: 'Save draft' }).click()
-    await expect(status(second)).toContainText('Draft saved at')
+    await expect(editorStatus(second)).toContainText('Draft saved at')
 
     await first.getByLabel('Tagline').fill('The first editor again')
     await first.getByRole('button', { name: 'Save draft' }).click()
     await expect(first.getByRole('region', { name: 'Someone else changed this document' })).toBeVisible()
     await first.getByRole('button', { name: 'Use their version and lose mine' }).click()
     await expect(first.getByLabel('Tagline')).toHaveValue('A tagline from the second editor')
-    await expect(status(first)).toContainText('Draft saved at')
+    await expect(editorStatus(first)).toContainText('Draft saved at')
 
-    await confirm(first, 'Discard draft', 'Discard draft')
+    await confirmAction(first, 'Discard draft', 'Discard draft')
     await expect(first.getByLabel('Tagline')).toHaveValue(original)
     await first.context().close()
     await second.context().close()
@@ -170,7 +159,7 @@ test.describe('the content editor', () => {
     await expect(name).toHaveAccessibleDescription(/Church name: this cannot be empty/)
     await link.click()
     await expect(name).toBeFocused()
-    await expect(status(page)).toContainText('Unsaved changes')
+    await expect(editorStatus(page)).toContainText('Unsaved changes')
 
     await name.fill('The Church at Cray')
     await expect(summary).toBeHidden()
@@ -207,6 +196,6 @@ test.describe('the content editor', () => {
     await page.keyboard.press('Enter')
     await expect(added).toHaveCount(0)
     await expect(page.getByRole('button', { name: `Remove bus ${count}` })).toBeFocused()
-    await expect(status(page)).toContainText('Unsaved changes')
+    await expect(editorStatus(page)).toContainText('Unsaved changes')
   })
 })

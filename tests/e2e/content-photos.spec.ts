@@ -4,6 +4,7 @@ import path from 'node:path'
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import sharp from 'sharp'
 import { signInAsAdmin } from './admin-helpers'
+import { confirmAction, editorStatus } from './content-helpers'
 import { expect, test } from './fixtures'
 
 const ALT = 'The pastor smiling outside the church'
@@ -23,18 +24,6 @@ function cameraJpeg(): Promise<Buffer> {
     })
     .withMetadata({ orientation: 6 })
     .toBuffer()
-}
-
-function status(page: Page) {
-  return page.getByRole('status').filter({ hasText: /Unsaved changes|Draft saved|Published version|restored/ })
-}
-
-async function confirm(page: Page, trigger: string | RegExp, confirmLabel: string) {
-  await page.getByRole('button', { name: trigger }).click()
-  const dialog = page.getByRole('alertdialog')
-  await expect(dialog).toBeVisible()
-  await dialog.getByRole('button', { name: confirmLabel }).click()
-  await expect(dialog).toBeHidden()
 }
 
 /** "url 320w, url 640w" as [url, 320] pairs. */
@@ -130,8 +119,8 @@ test.describe('a person’s photo', () => {
     await signInAsAdmin(page)
     await page.getByRole('link', { name: 'Edit People' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'People' })).toBeVisible()
-    await expect(status(page)).toContainText(/Published version \d+/)
-    const firstPublished = Number((await status(page).textContent())?.match(/Published version (\d+)/)?.[1])
+    await expect(editorStatus(page)).toContainText(/Published version \d+/)
+    const firstPublished = Number((await editorStatus(page).textContent())?.match(/Published version (\d+)/)?.[1])
 
     const pastor = page.getByRole('group', { name: 'Pastor', exact: true })
     const photoField = pastor.getByRole('group', { name: 'Photo', exact: true })
@@ -157,12 +146,12 @@ test.describe('a person’s photo', () => {
     await expect(photoField.getByLabel('Description of the photo'), 'the photo needs its description next').toBeFocused()
     await photoField.getByLabel('Description of the photo').fill(ALT)
     await expect(photoField.getByRole('img', { name: `Current photo: ${ALT}` })).toBeVisible()
-    await expect(status(page)).toContainText('Unsaved changes')
+    await expect(editorStatus(page)).toContainText('Unsaved changes')
 
     await page.getByRole('button', { name: 'Save draft' }).click()
-    await expect(status(page)).toContainText('Draft saved at')
-    await confirm(page, 'Publish', 'Publish')
-    await expect(status(page)).toContainText(`Published version ${firstPublished + 1}`)
+    await expect(editorStatus(page)).toContainText('Draft saved at')
+    await confirmAction(page, 'Publish', 'Publish')
+    await expect(editorStatus(page)).toContainText(`Published version ${firstPublished + 1}`)
 
     const visitorContext = await browser.newContext()
     const visitor = await visitorContext.newPage()
@@ -196,10 +185,10 @@ test.describe('a person’s photo', () => {
     await expect(photoField.getByLabel('Upload a different photo')).toHaveAccessibleDescription(/Only JPEG, PNG and WebP photos can be uploaded/)
     await expect(photoField.getByRole('img', { name: `Current photo: ${ALT}` })).toHaveAttribute('src', uploaded ?? '')
     await expect(photoField.getByLabel('Description of the photo')).toHaveValue(ALT)
-    await expect(status(page)).toContainText(`Published version ${firstPublished + 1}`)
+    await expect(editorStatus(page)).toContainText(`Published version ${firstPublished + 1}`)
 
-    await confirm(page, `Restore this version (version ${firstPublished})`, 'Restore')
-    await expect(status(page)).toContainText(`Version ${firstPublished} restored as version ${firstPublished + 2}`)
+    await confirmAction(page, `Restore this version (version ${firstPublished})`, 'Restore')
+    await expect(editorStatus(page)).toContainText(`Version ${firstPublished} restored as version ${firstPublished + 2}`)
     await expect(photoField).toContainText('No photo.')
     const anonymous = await browser.newContext()
     const again = await anonymous.newPage()

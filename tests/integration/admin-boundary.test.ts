@@ -1,39 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createServer, type ViteDevServer } from 'vite'
 import { isAdminPath } from '../../app/lib/admin/admin-path.ts'
 import { sessionCookieName } from '../../server/auth/cookie.ts'
-import { createSession } from '../../server/auth/session.ts'
 import { findPolicyFile } from '../../server/policies/policy-files.ts'
 import { ADMIN_ROUTES, SOME_ID } from '../helpers/admin-routes.ts'
-import { insertTestAdmin } from '../helpers/admins.ts'
-import { freePort } from '../helpers/server.ts'
+import { type DevSite, startDevSite } from '../helpers/dev-site.ts'
 
 // Through Start itself (under `vite dev`, the same pipeline as production): the edge rules, each
 // route's middleware and handler, and what Start makes of what they throw.
-let server: ViteDevServer
+let site: DevSite | undefined
 let base = ''
 let adminCookie = ''
-const savedSiteUrl = process.env.SITE_URL
 
 beforeAll(async () => {
-  const port = await freePort()
-  base = `http://127.0.0.1:${port}`
-  process.env.SITE_URL = base
-  server = await createServer({
-    configFile: 'vite.config.ts',
-    logLevel: 'silent',
-    server: { host: '127.0.0.1', port, strictPort: true, hmr: false, watch: null },
-  })
-  await server.listen()
-  const { token } = await createSession(await insertTestAdmin())
-  adminCookie = `${sessionCookieName(false)}=${token}`
+  site = await startDevSite()
+  ;({ base, adminCookie } = site)
 }, 120_000)
 
-afterAll(async () => {
-  await server?.close()
-  if (savedSiteUrl === undefined) delete process.env.SITE_URL
-  else process.env.SITE_URL = savedSiteUrl
-})
+afterAll(() => site?.close())
 
 type Call = { cookie?: string; body?: string; type?: string; headers?: Record<string, string>; redirect?: RequestRedirect }
 

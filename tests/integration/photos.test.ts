@@ -3,47 +3,31 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createServer, type ViteDevServer } from 'vite'
 import { sql } from '../../db/client.ts'
 import { PHOTO_FORMATS, photoUrl } from '../../app/lib/content/photo-files.ts'
-import { sessionCookieName } from '../../server/auth/cookie.ts'
-import { createSession } from '../../server/auth/session.ts'
 import { BadRequest } from '../../server/http.ts'
 import { exportPhotos, importPhotos, photoIdsIn, resolvePhotos } from '../../server/photos/archive.ts'
 import { MAX_PHOTOS } from '../../server/photos/library.ts'
 import { objectStore } from '../../server/storage/object-store.ts'
-import { insertTestAdmin } from '../helpers/admins.ts'
-import { freePort } from '../helpers/server.ts'
+import { type DevSite, startDevSite } from '../helpers/dev-site.ts'
 
 // Through Start itself (under `vite dev`, the same pipeline as production from the edge rules on);
 // tests/resilience/photos.test.ts uploads and serves through the built server on Deno.
 const dataDir = mkdtempSync(path.join(tmpdir(), 'church-photos-'))
 process.env.DATA_DIR = dataDir
-let server: ViteDevServer
+let site: DevSite | undefined
 let base = ''
 let adminCookie = ''
 const statuses: number[] = []
-const savedSiteUrl = process.env.SITE_URL
 
 beforeAll(async () => {
-  const port = await freePort()
-  base = `http://127.0.0.1:${port}`
-  process.env.SITE_URL = base
-  server = await createServer({
-    configFile: 'vite.config.ts',
-    logLevel: 'silent',
-    server: { host: '127.0.0.1', port, strictPort: true, hmr: false, watch: null },
-  })
-  await server.listen()
-  const { token } = await createSession(await insertTestAdmin())
-  adminCookie = `${sessionCookieName(false)}=${token}`
+  site = await startDevSite()
+  ;({ base, adminCookie } = site)
 }, 120_000)
 
 afterAll(async () => {
-  await server?.close()
+  await site?.close()
   rmSync(dataDir, { recursive: true, force: true })
-  if (savedSiteUrl === undefined) delete process.env.SITE_URL
-  else process.env.SITE_URL = savedSiteUrl
 })
 
 async function send(pathname: string, init: RequestInit = {}): Promise<Response> {

@@ -1,0 +1,34 @@
+import { createServer, type ViteDevServer } from 'vite'
+import { sessionCookieName } from '../../server/auth/cookie.ts'
+import { createSession } from '../../server/auth/session.ts'
+import { insertTestAdmin } from './admins.ts'
+import { freePort } from './server.ts'
+
+export type DevSite = { base: string; adminCookie: string; close: () => Promise<void> }
+
+/**
+ * Start itself under `vite dev` on a free port (the same pipeline as production from the edge
+ * rules on), with SITE_URL pointing at it, and the cookie of a signed-in administrator.
+ */
+export async function startDevSite(): Promise<DevSite> {
+  const savedSiteUrl = process.env.SITE_URL
+  const port = await freePort()
+  const base = `http://127.0.0.1:${port}`
+  process.env.SITE_URL = base
+  const server: ViteDevServer = await createServer({
+    configFile: 'vite.config.ts',
+    logLevel: 'silent',
+    server: { host: '127.0.0.1', port, strictPort: true, hmr: false, watch: null },
+  })
+  await server.listen()
+  const { token } = await createSession(await insertTestAdmin())
+  return {
+    base,
+    adminCookie: `${sessionCookieName(false)}=${token}`,
+    close: async () => {
+      await server.close()
+      if (savedSiteUrl === undefined) delete process.env.SITE_URL
+      else process.env.SITE_URL = savedSiteUrl
+    },
+  }
+}
