@@ -1,5 +1,6 @@
-// npm test: the type check, the linter, vitest (unit and integration, on a real database), the
-// production build, the resilience tests against that build, then Playwright against that build running on Deno.
+// npm test: the type check, the linter, the production build, vitest (unit and integration, on a real
+// database; some integration tests run that build), the resilience tests against that build, then
+// Playwright against that build running on Deno.
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 
@@ -13,8 +14,8 @@ if (!existsSync(CHROMIUM)) {
 const steps = [
   ['Type check', 'npx', ['tsc', '--noEmit']],
   ['Lint', 'npm', ['run', 'lint']],
-  ['Unit and integration tests', 'npx', ['vitest', 'run']],
   ['Production build', 'npx', ['vite', 'build']],
+  ['Unit and integration tests', 'npx', ['vitest', 'run']],
   ['Resilience tests', 'npm', ['run', 'test:resilience']],
   ['End-to-end tests', 'npx', ['playwright', 'test']],
 ]

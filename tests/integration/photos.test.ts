@@ -163,10 +163,14 @@ describe('uploading a photo', () => {
     const [{ count }] = [...(await sql()<{ count: number }[]>`select count(*)::int as count from photos`)] as [{ count: number }]
     const fillers = Array.from({ length: MAX_PHOTOS - count }, (_, index) => `filler${String(index).padStart(26, '0')}`)
     await sql()`insert into photos (id, width, height, widths, byte_size) select unnest(${fillers}::text[]), 400, 300, '{320}', 1`
-    const keysBefore = await objectStore().keys('photos')
-    await expectError(await upload(await cameraJpeg(800, 600)), 409, 'The photo library is full: it holds at most 500 photos and 500 MB')
-    expect(await objectStore().keys('photos')).toEqual(keysBefore)
-    await sql()`delete from photos where id like 'filler%'`
+    try {
+      const storedKeys = async () => (await objectStore().keys('photos')).sort()
+      const keysBefore = await storedKeys()
+      await expectError(await upload(await cameraJpeg(800, 600)), 409, 'The photo library is full: it holds at most 500 photos and 500 MB')
+      expect(await storedKeys()).toEqual(keysBefore)
+    } finally {
+      await sql()`delete from photos where id like 'filler%'`
+    }
   }, 60_000)
 
   it('never answered with a 5xx', () => {
