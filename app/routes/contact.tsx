@@ -13,7 +13,7 @@ import { churchNameIn, pageHead } from '~/lib/site/seo'
 import { formPagePostHandler } from '#server/forms/http.ts'
 
 export const Route = createFileRoute('/contact')({
-  ...formPageLoading('contact', 'contact'),
+  ...formPageLoading('contact', 'contact', ['sundays']),
   server: { handlers: { POST: formPagePostHandler('contact') } },
   head: ({ matches }) =>
     pageHead(
@@ -78,7 +78,7 @@ function ServiceTimesCard() {
       </h2>
       <p className="mt-3 font-semibold text-gold-300">Every Sunday</p>
       <dl className="mt-2 space-y-2">
-        {sundayTimetable(times).map((slot) => (
+        {sundayTimetable(times, useContent('sundays')).map((slot) => (
           <div key={slot.label} className="flex justify-between gap-4 border-b border-white/15 pb-2">
             <dt>{slot.label}</dt>
             <dd className="font-bold text-white">{slot.time}</dd>

@@ -11,7 +11,7 @@ import { Section } from '~/components/sections/Section'
 import { PinnedAddress } from '~/components/sections/ChurchAddress'
 import { DirectionsButton } from '~/components/sections/GettingHere'
 import { headFacts } from '~/lib/content/head-facts'
-import { clockTime } from '~/lib/content/time-format'
+import { sundayTimetable } from '~/lib/content/sunday-times'
 import { useContent, useFacts, usePageIntro } from '~/lib/content/use-content'
 import { pageHead } from '~/lib/site/seo'
 import { routeContent } from '~/server-fns/content'
@@ -49,20 +49,9 @@ function SundaysPage() {
   )
 }
 
-/** The Sunday timetable: each slot's time from "Sundays and weekly times", its wording from the Sundays page. */
-function useSundayTimes() {
-  const { sunday } = useContent('times')
-  const { timetable } = useContent('sundays')
-  return [
-    { time: clockTime(sunday.churchOpens), ...timetable.churchOpens },
-    { time: clockTime(sunday.serviceStarts), ...timetable.service },
-    { time: clockTime(sunday.refreshments), ...timetable.refreshments },
-  ]
-}
-
 function SundaysIntro() {
   const fill = useFacts()
-  const sundayTimes = useSundayTimes()
+  const sundayTimes = sundayTimetable(useContent('times'), useContent('sundays'))
   const sundays = usePageIntro('sundays')
   return (
     <>

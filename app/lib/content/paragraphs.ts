@@ -1,7 +1,10 @@
-/** A paragraphs field's text as its paragraphs: blank lines separate them. */
+/** What separates two paragraphs of a paragraphs field: a blank line. */
+export const PARAGRAPH_BREAK = /\r?\n\s*\r?\n/
+
+/** A paragraphs field's text as its paragraphs. */
 export function splitParagraphs(text: string): string[] {
   return text
-    .split(/\r?\n\s*\r?\n/)
+    .split(PARAGRAPH_BREAK)
     .map((paragraph) => paragraph.trim())
     .filter(Boolean)
 }

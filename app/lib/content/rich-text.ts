@@ -1,3 +1,4 @@
+import { PARAGRAPH_BREAK } from './paragraphs.ts'
 import { isSafeHref } from './links.ts'
 
 /** A piece of a paragraph: text shown as it is written, or a link. */
@@ -9,7 +10,6 @@ export type RichParagraph = Segment[]
  * no white space, and parentheses only in balanced pairs one deep, as in a Wikipedia address.
  */
 const LINK = /\[([^[\]\r\n]*)\]\(((?:[^()\s]|\([^()\s]*\))+)\)/g
-const PARAGRAPH_BREAK = /\r?\n\s*\r?\n/
 
 function isLink(label: string, href: string): boolean {
   return label.trim() !== '' && isSafeHref(href)

@@ -1,11 +1,12 @@
+import type { Sundays } from '~/content/documents/sundays.ts'
 import type { Times } from '~/content/documents/times.ts'
 import { clockTime } from './time-format.ts'
 
-/** The Sunday timetable as the pages list it: each slot's time from "Sundays and weekly times". */
-export function sundayTimetable({ sunday }: Times) {
+/** The Sunday timetable as the pages list it: each slot's time from "Sundays and weekly times", its label and detail from the Sundays page. */
+export function sundayTimetable({ sunday }: Times, { timetable }: Sundays) {
   return [
-    { time: clockTime(sunday.churchOpens), label: 'Church open', detail: 'Doors open for a warm welcome and a quiet seat.' },
-    { time: clockTime(sunday.serviceStarts), label: 'Service', detail: 'Worship, prayer, a Bible talk and Kids’ Church.' },
-    { time: clockTime(sunday.refreshments), label: 'Tea, coffee & cake', detail: 'Stay on and chat; everyone is welcome.' },
+    { time: clockTime(sunday.churchOpens), ...timetable.churchOpens },
+    { time: clockTime(sunday.serviceStarts), ...timetable.service },
+    { time: clockTime(sunday.refreshments), ...timetable.refreshments },
   ]
 }
