@@ -2,6 +2,7 @@ import { render } from '@react-email/render'
 import type { FormSubmission } from '../app/lib/forms/form-submission.ts'
 import { type EmailWording, type FieldValues, FORMS } from '../app/lib/forms/forms.ts'
 import { SubmissionEmail } from './components/SubmissionEmail.tsx'
+import { headerText } from './header-text.ts'
 
 export type RenderedEmail = { subject: string; html: string; text: string; replyTo: string }
 
@@ -9,7 +10,8 @@ const shown = (value: string | boolean | undefined) => (typeof value === 'boolea
 
 /**
  * The notification for one submission, in the words its form gives in FORMS, rendered once when
- * it is queued: HTML and plain text, replying to the visitor, signed with the church's name.
+ * it is queued: HTML and plain text, replying to the visitor, signed with the church's name. The
+ * subject names the visitor in text that cannot break or reorder the header.
  */
 export async function renderFormEmail(submission: FormSubmission, churchName: string, receivedAt = new Date()): Promise<RenderedEmail> {
   const wording: EmailWording<FieldValues> = FORMS[submission.formType].email
@@ -27,5 +29,5 @@ export async function renderFormEmail(submission: FormSubmission, churchName: st
     />
   )
   const [html, text] = await Promise.all([render(element), render(element, { plainText: true })])
-  return { subject: `${wording.heading} from ${sender}`, html, text, replyTo: values.email }
+  return { subject: `${wording.heading} from ${headerText(sender)}`, html, text, replyTo: values.email }
 }
