@@ -6,7 +6,7 @@ const warningsFor = (source: Record<string, string>) => configurationWarnings(pa
 
 describe('configurationWarnings', () => {
   it('warns once, naming SITE_URL and what it affects, when a production site has none', () => {
-    for (const source of [{}, { NODE_ENV: 'production' }]) {
+    for (const source of [{}, { NODE_ENV: 'production' }] as Record<string, string>[]) {
       const warnings = warningsFor(source)
       expect(warnings).toHaveLength(1)
       expect(warnings[0]).toMatch(/^Warning: SITE_URL is not set/)
