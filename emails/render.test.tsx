@@ -21,6 +21,7 @@ describe('renderFormEmail', () => {
     const name = 'Jane\u202Egnp.exe\u202C \u2066Smith\u2069\u200F\u0007\u001b[1m\u000b\tX\u2028Y\u0085Z'
     const contact = await renderFormEmail({ formType: 'contact', fields: { ...sampleContact.fields, name } }, SAMPLE_CHURCH_NAME, receivedAt)
     expect(contact.subject).toBe('New contact message from Janegnp.exe Smith [1m X Y Z')
+    expect(contact.html).toContain('Janegnp.exe Smith [1m X Y Z sent a message through the website')
     const hall = await renderFormEmail(
       { formType: 'hall_hire', fields: { ...sampleHallHire.fields, firstName: '\u202DJane\u061C', lastName: 'Smith\u202A' } },
       SAMPLE_CHURCH_NAME,

@@ -10,17 +10,18 @@ const shown = (value: string | boolean | undefined) => (typeof value === 'boolea
 
 /**
  * The notification for one submission, in the words its form gives in FORMS, rendered once when
- * it is queued: HTML and plain text, replying to the visitor, signed with the church's name. The
- * subject names the visitor in text that cannot break or reorder the header.
+ * it is queued: HTML and plain text, replying to the visitor, signed with the church's name.
  */
 export async function renderFormEmail(submission: FormSubmission, churchName: string, receivedAt = new Date()): Promise<RenderedEmail> {
   const wording: EmailWording<FieldValues> = FORMS[submission.formType].email
   const values: FieldValues = submission.fields
   const sender = wording.senderFields.map((name) => values[name]).join(' ')
+  // The subject and the preview are what a mail program lists: one line each, read as written.
+  const listedSender = headerText(sender)
   const element = (
     <SubmissionEmail
       churchName={churchName}
-      preview={wording.preview(sender)}
+      preview={wording.preview(listedSender)}
       heading={wording.heading}
       intro={wording.intro(sender)}
       fields={Object.entries(wording.labels).map(([name, label]) => ({ label, value: shown(values[name]) }))}
@@ -29,5 +30,5 @@ export async function renderFormEmail(submission: FormSubmission, churchName: st
     />
   )
   const [html, text] = await Promise.all([render(element), render(element, { plainText: true })])
-  return { subject: `${wording.heading} from ${headerText(sender)}`, html, text, replyTo: values.email }
+  return { subject: `${wording.heading} from ${listedSender}`, html, text, replyTo: values.email }
 }
