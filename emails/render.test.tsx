@@ -17,6 +17,19 @@ describe('renderFormEmail', () => {
     expect([contact.replyTo, stay.replyTo, hall.replyTo]).toEqual(['jane.smith@example.com', 'sam.patel@example.com', 'jane.smith@example.com'])
   })
 
+  it('names the visitor in a subject that no control character, line break or bidirectional control can break or reorder', async () => {
+    const name = 'Jane\u202Egnp.exe\u202C \u2066Smith\u2069\u200F\u0007\u001b[1m\u000b\tX\u2028Y\u0085Z'
+    const contact = await renderFormEmail({ formType: 'contact', fields: { ...sampleContact.fields, name } }, SAMPLE_CHURCH_NAME, receivedAt)
+    expect(contact.subject).toBe('New contact message from Janegnp.exe Smith [1m X Y Z')
+    expect(contact.html).toContain('Janegnp.exe Smith [1m X Y Z sent a message through the website')
+    const hall = await renderFormEmail(
+      { formType: 'hall_hire', fields: { ...sampleHallHire.fields, firstName: '\u202DJane\u061C', lastName: 'Smith\u202A' } },
+      SAMPLE_CHURCH_NAME,
+      receivedAt,
+    )
+    expect(hall.subject).toBe('New hall hire enquiry from Jane Smith')
+  })
+
   it('shows every field, HTML-escaped, with line breaks kept in both parts', async () => {
     const message = { name: 'Eve <script>alert(1)</script>', email: 'eve@example.com', message: 'Line one & "two"\nLine <i>three</i>', website: '' }
     const email = await renderFormEmail({ formType: 'contact', fields: message }, SAMPLE_CHURCH_NAME, receivedAt)

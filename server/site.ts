@@ -4,6 +4,7 @@ import { surviveThePoolSocketRace } from '../db/pool-socket-race.ts'
 import { startDatabase } from '../db/start.ts'
 import { loadPublishedContent } from './content/published.ts'
 import { compressResponse } from './compress.ts'
+import { configurationWarnings } from './config-warnings.ts'
 import { createDrain, type Drain } from './drain.ts'
 import { env, isHttps } from './env.ts'
 import { errorResponse, json } from './http.ts'
@@ -75,6 +76,7 @@ export type SiteOptions = {
  */
 export async function startSite(render: Render, { clientDir, log }: SiteOptions) {
   const config = env()
+  for (const warning of configurationWarnings(config, process.env)) log(warning)
   surviveThePoolSocketRace(log)
   const database = await startDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, log })
   await loadPublishedContent()

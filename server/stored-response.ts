@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import { chooseEncoding } from './accept-encoding.ts'
 
 /**
  * A body held in memory with its headers, ready in each encoding. Every answer is a clone of a
@@ -42,12 +43,14 @@ export function storeResponse(body: Uint8Array<ArrayBuffer>, headers: [string, s
 /** The answer to one GET or HEAD: a 304 when the client has this version, else the best encoding it accepts. */
 export function answerFromStore(stored: StoredResponse, request: Request): Response {
   if (request.headers.get('if-none-match') === stored.etag) return new Response(null, { status: 304, headers: stored.headers })
-  const chosen = bestEncoding(stored, request.headers.get('accept-encoding') ?? '')
+  const chosen = bestEncoding(stored, request.headers.get('accept-encoding'))
   return request.method === 'HEAD' ? new Response(null, chosen) : chosen.clone()
 }
 
-function bestEncoding(stored: StoredResponse, accept: string): Response {
-  if (stored.brotli && /\bbr\b/.test(accept)) return stored.brotli
-  if (stored.gzip && /\bgzip\b/.test(accept)) return stored.gzip
-  return stored.identity
+const BOTH: ['br', 'gzip'] = ['br', 'gzip']
+
+function bestEncoding(stored: StoredResponse, accept: string | null): Response {
+  if (!stored.brotli || !stored.gzip) return stored.identity
+  const coding = chooseEncoding(accept, BOTH)
+  return coding === 'br' ? stored.brotli : coding === 'gzip' ? stored.gzip : stored.identity
 }

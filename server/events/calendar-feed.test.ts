@@ -44,4 +44,16 @@ describe('the events calendar feed', () => {
     expect(text).toContain('DTSTAMP:20261101T100000Z')
     expect(eventsCalendar(events, church.name, 'https://www.example.org')).toBe(text)
   })
+
+  it('carries no control character RFC 5545 forbids, whatever the titles, descriptions and church name hold', () => {
+    const hostile = { ...events[0]!, title: 'Carols\u000b\u000c\u001b[2J\u2028Night\u0085', description: 'One\u2029Two\u0000\u007f\u0090\tTabbed' }
+    const feed = eventsCalendar([hostile], 'St Mary\u001b, Anytown\u2028', 'https://www.example.org')
+    const body = feed.replaceAll('\r\n', '')
+    expect(body).not.toMatch(/(?!\t)\p{Cc}|[\u2028\u2029]/u)
+    const calendar = new ICAL.Component(ICAL.parse(feed))
+    const [event] = calendar.getAllSubcomponents('vevent').map((component) => new ICAL.Event(component))
+    expect(event!.summary).toBe('Carols\n\n[2J\nNight\n')
+    expect(event!.description).toBe('One\nTwo\tTabbed')
+    expect(calendar.getFirstPropertyValue('prodid')).toBe('-//St Mary, Anytown\n//Website//EN')
+  })
 })

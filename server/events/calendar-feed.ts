@@ -30,7 +30,7 @@ export function eventsCalendar(events: readonly DatedEvent[], churchName: string
   return calendarText([
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
-    `PRODID:-//${churchName}//Website//EN`,
+    `PRODID:-//${escapeText(churchName)}//Website//EN`,
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
     `NAME:${name}`,

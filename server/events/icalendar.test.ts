@@ -8,6 +8,11 @@ describe('iCalendar text', () => {
     expect(escapeText('Tea, cake; and \\ songs\nline two\r\nthree')).toBe('Tea\\, cake\\; and \\\\ songs\\nline two\\nthree')
   })
 
+  it('writes every kind of line break as \\n and drops the other control characters, keeping tabs', () => {
+    expect(escapeText('a\vb\fc\u0085d\u2028e\u2029f')).toBe('a\\nb\\nc\\nd\\ne\\nf')
+    expect(escapeText('x\u0000\u0007\u001b[31my\u007f\u0080\u009fz\tend')).toBe('x[31myz\tend')
+  })
+
   it('leaves a short line as it is', () => {
     expect(foldLine('SUMMARY:Carols')).toBe('SUMMARY:Carols')
   })

@@ -6,13 +6,14 @@
 const MAX_LINE_OCTETS = 75
 const encoder = new TextEncoder()
 
-/** A TEXT value: backslashes, semicolons and commas escaped, line breaks as `\n`. */
+/** Line breaks of every kind: CR LF, CR, LF, VT, FF, NEL, and Unicode's line and paragraph separators. */
+const LINE_BREAK = /\r\n|[\n\v\f\r\u0085\u2028\u2029]/g
+/** What RFC 5545 allows in no TEXT value: control characters but HTAB (C0, DEL and C1). */
+const CONTROL = /(?!\t)\p{Cc}/gu
+
+/** A TEXT value: backslashes, semicolons and commas escaped, line breaks of any kind as `\n`, other control characters dropped. */
 export function escapeText(value: string): string {
-  return value
-    .replace(/\\/g, '\\\\')
-    .replace(/;/g, '\\;')
-    .replace(/,/g, '\\,')
-    .replace(/\r\n|\r|\n/g, '\\n')
+  return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(LINE_BREAK, '\\n').replace(CONTROL, '')
 }
 
 /** One content line, folded: each continuation line starts with a space, and no line exceeds 75 octets. */

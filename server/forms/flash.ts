@@ -14,6 +14,9 @@ const BASE_COOKIE_NAME = 'form_result'
 const TTL_SECONDS = 60 * 60
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/
 
+/** The Cache-Control of every answer that shows a visitor's outcome: their own words, for no cache to keep. */
+export const PRIVATE_OUTCOME = 'private, no-store'
+
 export function flashCookieName(https = isHttps()): string {
   return cookieName(BASE_COOKIE_NAME, https)
 }

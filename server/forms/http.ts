@@ -1,11 +1,11 @@
-import { setResponseStatus } from '@tanstack/react-start/server'
+import { setResponseHeader, setResponseStatus } from '@tanstack/react-start/server'
 import { INVALID_FORM_ERROR } from '../../app/lib/forms/form-failure.ts'
 import { FORM_RESULT_PARAM, type FormOutcome, type FormPageServerContext, formAnchor } from '../../app/lib/forms/form-outcome.ts'
 import { FORMS, type FormType } from '../../app/lib/forms/forms.ts'
 import { BadRequest, clientAddress, errorResponse, json } from '../http.ts'
 import { readFormBody, readJsonBody } from '../request-body.ts'
 import { isStorableText, unstorableFormFields } from '../storable-text.ts'
-import { flashCookie, flashTokenFor, saveFlash } from './flash.ts'
+import { flashCookie, flashTokenFor, PRIVATE_OUTCOME, saveFlash } from './flash.ts'
 import { withinDatabaseTimeout } from '../../db/timeout.ts'
 import { valuesFromFormData } from './form-data.ts'
 import { formSettingsFromEnv, submitForm, type FormSettings, type SubmitOutcome } from './submit.ts'
@@ -67,6 +67,7 @@ export function formPagePostHandler(formType: FormType) {
     const result = await handleFormPagePost(formType, request)
     if ('response' in result) return result.response
     setResponseStatus(result.status)
+    setResponseHeader('Cache-Control', PRIVATE_OUTCOME)
     const context: FormPageServerContext = { formOutcome: result.renderInPlace }
     return next({ context })
   }

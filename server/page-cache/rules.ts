@@ -1,4 +1,5 @@
 import { isAdminPath } from '../../app/lib/admin/admin-path.ts'
+import { FORM_RESULT_PARAM } from '../../app/lib/forms/form-outcome.ts'
 
 /** Paths that are never pages a stranger may share: the APIs, server functions and health checks. */
 const UNSHARED_PREFIXES = ['/api', '/_serverFn', '/healthz', '/readyz']
@@ -12,6 +13,8 @@ function isUnshared(pathname: string): boolean {
 export function shouldBypass(request: Request, url: URL): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return true
   if (url.search !== '') return true
+  // Said again, as no change to the rule above may let a form's outcome, a visitor's own words, be shared.
+  if (url.searchParams.has(FORM_RESULT_PARAM)) return true
   if (isUnshared(url.pathname)) return true
   const cookie = request.headers.get('cookie')
   return cookie !== null && PRIVATE_COOKIES.test(cookie)
