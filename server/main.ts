@@ -50,8 +50,7 @@ async function startSite(bundle: typeof ServerBundle): Promise<ServerBundle.Site
   try {
     return await bundle.startSite({ clientDir: DIST_CLIENT, log })
   } catch (error) {
-    if (!(error instanceof bundle.EnvError)) throw error
-    console.error(error.message)
+    console.error(error instanceof bundle.EnvError ? error.message : await bundle.explainStartFailure(error))
     process.exit(1)
   }
 }
@@ -91,4 +90,7 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'))
 }
 
-await main()
+await main().catch((error: unknown) => {
+  console.error(`The site could not start: ${error instanceof Error ? error.message : String(error ?? 'no reason was given')}`)
+  process.exit(1)
+})

@@ -4,6 +4,7 @@ import { surviveThePoolSocketRace } from '../db/pool-socket-race.ts'
 import { startDatabase } from '../db/start.ts'
 import { loadPublishedContent } from './content/published.ts'
 import { compressResponse } from './compress.ts'
+import { diskSpaceProblem } from './disk/disk-space.ts'
 import { createDrain, type Drain } from './drain.ts'
 import { env, isHttps } from './env.ts'
 import { errorResponse, json } from './http.ts'
@@ -33,6 +34,8 @@ function createRequestHandler(pages: PageCache, files: StaticFiles, drain: Drain
     if (pathname === '/healthz') return own(json({ status: 'ok' }))
     if (drain.draining) return own(errorResponse(503, 'The site is restarting. Please try again in a moment.', undefined, { headers: STOPPING_HEADERS }))
     if (pathname === '/readyz') {
+      const disk = await diskSpaceProblem()
+      if (disk) return own(errorResponse(503, disk, undefined, { headers: { 'Retry-After': '60' } }))
       if (await databaseAnswers()) return own(json({ status: 'ready' }))
       return own(errorResponse(503, 'The database is not answering', undefined, { headers: { 'Retry-After': '5' } }))
     }
