@@ -50,6 +50,6 @@ describe("PostgreSQL's log", () => {
     expect(error.message).toBe(
       `The embedded PostgreSQL did not start\nPostgreSQL's log is ${log.file}; its last lines:\n  LOG:  could not bind IPv4 address "127.0.0.1": Address already in use`,
     )
-    expect(log.failure('initdb failed', new Error('code 1')).message).toMatch(/^initdb failed: code 1\n/)
+    expect(log.failure('initdb failed', new Error('code 1')).message).toBe(`initdb failed: code 1\nPostgreSQL's log is ${log.file}`)
   })
 })

@@ -13,7 +13,7 @@ export type PostgresLog = {
   write: (text: string) => void
   /** Where the log is, and its last lines, for the site's own output. */
   summary: () => string
-  /** An error that says what failed, why (PostgreSQL's last lines when the library gave no reason) and where the log is. */
+  /** An error that says what failed, why (the library's reason, else PostgreSQL's last lines) and where the log is. */
   failure: (what: string, cause: unknown) => Error
 }
 
@@ -49,7 +49,7 @@ export function openPostgresLog(dataDir: string, maxBytes = POSTGRES_LOG_MAX_BYT
       renameSync(file, `${file}.1`)
       size = 0
     }
-    appendFileSync(file, bytes)
+    appendFileSync(file, bytes, { mode: 0o600 })
     size += bytes.byteLength
   }
 
@@ -71,8 +71,8 @@ export function openPostgresLog(dataDir: string, maxBytes = POSTGRES_LOG_MAX_BYT
     },
     summary,
     failure: (what, cause) => {
-      const reason = cause instanceof Error && cause.message ? `: ${cause.message}` : ''
-      return new Error(`${what}${reason}\n${summary()}`, { cause })
+      const reason = cause instanceof Error && cause.message ? cause.message : undefined
+      return new Error(reason ? `${what}: ${reason}\nPostgreSQL's log is ${file}` : `${what}\n${summary()}`, { cause })
     },
   }
 }

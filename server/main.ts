@@ -55,6 +55,20 @@ async function startSite(bundle: typeof ServerBundle): Promise<ServerBundle.Site
   }
 }
 
+/** Listens on HOST:PORT; when it cannot (the port is taken), says so, stops what started and exits 1. */
+async function listen(bundle: typeof ServerBundle, site: ServerBundle.Site) {
+  try {
+    const server = serve({ fetch: site.fetch, hostname: site.config.HOST, port: site.config.PORT, gracefulShutdown: false, silent: true })
+    await server.ready()
+    return server
+  } catch (error) {
+    console.error(await bundle.explainStartFailure(error))
+    await settleWithin(site.stopJobs(), JOBS_TIMEOUT_MS, 'Background jobs did not stop in time')
+    await settleWithin(site.stopDatabase(), DATABASE_TIMEOUT_MS, 'The database did not stop in time')
+    process.exit(1)
+  }
+}
+
 async function main() {
   loadDotenv()
   const bundle = await loadBundle()
@@ -64,8 +78,7 @@ async function main() {
     process.exit(0)
   }
   const site = await startSite(bundle)
-  const server = serve({ fetch: site.fetch, hostname: site.config.HOST, port: site.config.PORT, gracefulShutdown: false, silent: true })
-  await server.ready()
+  const server = await listen(bundle, site)
   log(`Serving ${site.config.SITE_URL} on ${server.url}${site.embeddedDatabase ? ' (embedded database)' : ''}`)
 
   let stopping = false

@@ -80,7 +80,11 @@ export async function startSite(render: Render, { clientDir, log }: SiteOptions)
   const config = env()
   surviveThePoolSocketRace(log)
   const database = await startDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, log })
-  await loadPublishedContent()
+  // A start that fails here stops the embedded database it started, so none is left running without its site.
+  await loadPublishedContent().catch(async (error: unknown) => {
+    await database.stop().catch(() => {})
+    throw error
+  })
   const https = isHttps(config)
   const files = await loadStaticFiles(clientDir, { https })
   const stopJobs = startBackgroundJobs(log)
