@@ -7,7 +7,7 @@ import { createFolderStore } from './object-store.ts'
 import { writeFileAtomically } from './atomic-write.ts'
 
 let base = ''
-let fullDisk: ReturnType<typeof fillTheDiskHalfway> | undefined
+let fullDisk: { mockRestore: () => void } | undefined
 
 beforeEach(async () => {
   base = await mkdtemp(path.join(tmpdir(), 'church-atomic-'))
@@ -21,12 +21,13 @@ afterEach(async () => {
 /** A disk that fills halfway through a write: half the bytes land in the file, then ENOSPC. */
 function fillTheDiskHalfway() {
   const realWriteFile = fs.writeFile
-  fullDisk = vi.spyOn(fs, 'writeFile').mockImplementation(async (file, data, options) => {
+  const spy = vi.spyOn(fs, 'writeFile').mockImplementation(async (file, data, options) => {
     const bytes = data as Uint8Array
     await realWriteFile(file, bytes.subarray(0, bytes.byteLength / 2), options)
     throw Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' })
   })
-  return fullDisk
+  fullDisk = spy
+  return spy
 }
 
 describe('writeFileAtomically', () => {
