@@ -246,7 +246,7 @@ async function withInjectedEnospc() {
       body: pdfBytes(600 * 1024),
     })
     return applyEdgeRules(request, '/api/policy-files/upload', undefined, async () => ({
-      response: await handlePolicyUpload(request, { ...admin!, sessionId: 'test' } as Parameters<typeof handlePolicyUpload>[1]),
+      response: await handlePolicyUpload(request, admin!),
     }))
   }
   const realWriteFile = fs.writeFile
