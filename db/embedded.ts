@@ -5,6 +5,7 @@ import { createServer } from 'node:net'
 import path from 'node:path'
 import postgres from 'postgres'
 import { superviseEmbeddedDatabase } from './embedded-supervisor.ts'
+import { openPostgresLog } from './postgres-log.ts'
 
 /** How a process reaches the embedded server; kept in DATA_DIR so a second process finds it. */
 type Connection = { port: number; password: string }
@@ -106,6 +107,7 @@ export async function startEmbeddedDatabase(dataDir: string, log: (line: string)
   }
   const connection: Connection = known ?? { port: await freePort(), password: randomBytes(18).toString('base64url') }
   const EmbeddedPostgres = await loadEmbeddedPostgres()
+  const postgresLog = openPostgresLog(root)
   const server = new EmbeddedPostgres({
     databaseDir,
     port: connection.port,
@@ -115,16 +117,20 @@ export async function startEmbeddedDatabase(dataDir: string, log: (line: string)
     persistent: true,
     createPostgresUser: runAsPostgresUser,
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1'],
-    onLog: () => {},
+    onLog: postgresLog.write,
     onError: (error) => log(`embedded postgres: ${String(error)}`),
   })
 
   if (!initialised) {
     log(`Creating the embedded database in ${databaseDir}`)
-    await server.initialise()
+    await server.initialise().catch((error: unknown) => {
+      throw postgresLog.failure(`The embedded PostgreSQL could not be created in ${databaseDir}`, error)
+    })
     await writeFile(connectionFile(root), JSON.stringify(connection), { mode: 0o600 })
   }
-  await server.start()
+  await server.start().catch((error: unknown) => {
+    throw postgresLog.failure(`The embedded PostgreSQL did not start in ${databaseDir} on port ${connection.port}`, error)
+  })
   const admin = postgres(urlFor(connection).replace(/\/church$/, '/postgres'), { max: 1, onnotice: () => {} })
   try {
     const [exists] = await admin`select 1 from pg_database where datname = ${DATABASE}`
@@ -133,6 +139,10 @@ export async function startEmbeddedDatabase(dataDir: string, log: (line: string)
     await admin.end({ timeout: 1 })
   }
   log(`Embedded PostgreSQL listening on 127.0.0.1:${connection.port}`)
-  const supervisor = superviseEmbeddedDatabase(server, databaseDir, log, onCrash)
+  const reportCrash = () => {
+    log(postgresLog.summary())
+    onCrash?.()
+  }
+  const supervisor = superviseEmbeddedDatabase(server, databaseDir, log, reportCrash)
   return { url: urlFor(connection), stop: supervisor.stop }
 }

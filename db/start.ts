@@ -19,7 +19,11 @@ export async function startDatabase(options: {
   const url = options.databaseUrl ?? embedded!.url
   process.env.DATABASE_URL = url
   if (options.migrations !== false) {
-    const applied = await migrate(sql())
+    const applied = await migrate(sql()).catch(async (error: unknown) => {
+      await closePool()
+      await embedded?.stop()
+      throw error
+    })
     if (applied.length > 0) log(`Applied migrations: ${applied.join(', ')}`)
   }
   return {

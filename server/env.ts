@@ -42,6 +42,7 @@ const envSchema = z
         .optional(),
     ),
     DATA_DIR: z.string().trim().min(1, 'expected a folder path').default('./data'),
+    DISK_MIN_FREE_MB: z.coerce.number({ message: 'expected a number of megabytes' }).int().min(0).default(200),
     PAGE_CACHE: z.enum(['on', 'off'], { message: 'expected on or off' }).default('on'),
     PAGE_CACHE_MAX_BYTES: z.coerce
       .number({ message: 'expected a number of bytes' })

@@ -50,8 +50,21 @@ async function startSite(bundle: typeof ServerBundle): Promise<ServerBundle.Site
   try {
     return await bundle.startSite({ clientDir: DIST_CLIENT, log })
   } catch (error) {
-    if (!(error instanceof bundle.EnvError)) throw error
-    console.error(error.message)
+    console.error(error instanceof bundle.EnvError ? error.message : await bundle.explainStartFailure(error))
+    process.exit(1)
+  }
+}
+
+/** Listens on HOST:PORT; when it cannot (the port is taken), says so, stops what started and exits 1. */
+async function listen(bundle: typeof ServerBundle, site: ServerBundle.Site) {
+  try {
+    const server = serve({ fetch: site.fetch, hostname: site.config.HOST, port: site.config.PORT, gracefulShutdown: false, silent: true })
+    await server.ready()
+    return server
+  } catch (error) {
+    console.error(await bundle.explainStartFailure(error))
+    await settleWithin(site.stopJobs(), JOBS_TIMEOUT_MS, 'Background jobs did not stop in time')
+    await settleWithin(site.stopDatabase(), DATABASE_TIMEOUT_MS, 'The database did not stop in time')
     process.exit(1)
   }
 }
@@ -65,8 +78,7 @@ async function main() {
     process.exit(0)
   }
   const site = await startSite(bundle)
-  const server = serve({ fetch: site.fetch, hostname: site.config.HOST, port: site.config.PORT, gracefulShutdown: false, silent: true })
-  await server.ready()
+  const server = await listen(bundle, site)
   log(`Serving ${site.config.SITE_URL} on ${server.url}${site.embeddedDatabase ? ' (embedded database)' : ''}`)
 
   let stopping = false
@@ -91,4 +103,7 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'))
 }
 
-await main()
+await main().catch((error: unknown) => {
+  console.error(`The site could not start: ${error instanceof Error ? error.message : String(error ?? 'no reason was given')}`)
+  process.exit(1)
+})

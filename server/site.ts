@@ -5,6 +5,7 @@ import { startDatabase } from '../db/start.ts'
 import { loadPublishedContent } from './content/published.ts'
 import { compressResponse } from './compress.ts'
 import { configurationWarnings } from './config-warnings.ts'
+import { diskSpaceProblem } from './disk/disk-space.ts'
 import { createDrain, type Drain } from './drain.ts'
 import { env, isHttps } from './env.ts'
 import { errorResponse, json } from './http.ts'
@@ -34,6 +35,8 @@ function createRequestHandler(pages: PageCache, files: StaticFiles, drain: Drain
     if (pathname === '/healthz') return own(json({ status: 'ok' }))
     if (drain.draining) return own(errorResponse(503, 'The site is restarting. Please try again in a moment.', undefined, { headers: STOPPING_HEADERS }))
     if (pathname === '/readyz') {
+      const disk = await diskSpaceProblem()
+      if (disk) return own(errorResponse(503, disk, undefined, { headers: { 'Retry-After': '60' } }))
       if (await databaseAnswers()) return own(json({ status: 'ready' }))
       return own(errorResponse(503, 'The database is not answering', undefined, { headers: { 'Retry-After': '5' } }))
     }
@@ -79,7 +82,11 @@ export async function startSite(render: Render, { clientDir, log }: SiteOptions)
   for (const warning of configurationWarnings(config, process.env)) log(warning)
   surviveThePoolSocketRace(log)
   const database = await startDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, log })
-  await loadPublishedContent()
+  // A start that fails here stops the embedded database it started, so none is left running without its site.
+  await loadPublishedContent().catch(async (error: unknown) => {
+    await database.stop().catch(() => {})
+    throw error
+  })
   const https = isHttps(config)
   const files = await loadStaticFiles(clientDir, { https })
   const stopJobs = startBackgroundJobs(log)

@@ -52,16 +52,16 @@ type Change = { actorEmail: string | null; action: 'photo.upload' | 'photo.impor
 
 /**
  * Adds a processed photo under `id`: writes its files, then its row and the audit entry in one
- * transaction that checks the budget under a lock. A refused or failed insert deletes the files again.
- * An id already in the library is left as it is.
+ * transaction that checks the budget under a lock. A failed write (a full disk), or a refused or
+ * failed insert, deletes the files again. An id already in the library is left as it is.
  */
 export async function addPhoto(id: string, photo: ProcessedPhoto, change: Change, store: ObjectStore = objectStore()): Promise<void> {
   const byteSize = byteSizeOf(photo)
   await assertRoomFor(byteSize)
   const keys = keysOf(id, photo)
-  await store.put(masterKey(id), photo.master)
-  for (const file of photo.files) await store.put(fileKey(id, file.width, file.format), file.bytes)
   try {
+    await store.put(masterKey(id), photo.master)
+    for (const file of photo.files) await store.put(fileKey(id, file.width, file.format), file.bytes)
     await sql().begin(async (tx) => {
       await tx`select pg_advisory_xact_lock(hashtext('photos'))`
       await assertRoomFor(byteSize, tx)

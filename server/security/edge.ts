@@ -1,4 +1,5 @@
 import { isDatabaseUnavailable } from '../../db/unavailable.ts'
+import { answerDiskFull, isDiskFull } from '../disk/disk-full.ts'
 import { env, isHttps } from '../env.ts'
 import { BadRequest, badRequestResponse, errorResponse, setClientAddress } from '../http.ts'
 import { discardBody } from '../request-body.ts'
@@ -56,8 +57,8 @@ function isUnknownServerFunction(error: unknown): boolean {
 }
 
 /**
- * An error no handler caught: a BadRequest (what the client sent) is its JSON answer, a database
- * that cannot be reached a 503 the client may retry, anything else a 500 without details. Thrown
+ * An error no handler caught: a BadRequest (what the client sent) is its JSON answer, a full disk
+ * or a database that cannot be reached a 503 the client may retry, anything else a 500 without details. Thrown
  * Responses and server functions' errors are Start's to answer, except a server function that
  * does not exist: a 404.
  */
@@ -69,6 +70,7 @@ async function answerOrExplain(pathname: string, answer: () => Promise<Response>
     if (serverFunction && isUnknownServerFunction(error)) return errorResponse(404, 'Not found')
     if (error instanceof Response || serverFunction) throw error
     if (error instanceof BadRequest) return badRequestResponse(error)
+    if (isDiskFull(error)) return answerDiskFull(pathname, error)
     if (isDatabaseUnavailable(error)) {
       console.error(`The database is unavailable for ${pathname}: ${(error as Error).message}`)
       return errorResponse(503, 'Our system is having a problem. Please try again in a moment.', undefined, { headers: { 'Retry-After': '10' } })

@@ -7,6 +7,7 @@ import { createStorage, type Storage } from 'unstorage'
 import fsLiteDriver from 'unstorage/drivers/fs-lite'
 import s3Driver from 'unstorage/drivers/s3'
 import { env, type Env } from '../env.ts'
+import { isPartialFile, writeFileAtomically } from './atomic-write.ts'
 
 /**
  * Where uploaded files are kept: policy PDFs under `policies/<type>/<uuid>.pdf`, photos under
@@ -62,11 +63,17 @@ function sharedOperations(storage: Storage) {
   }
 }
 
-/** Files under `<base>`, one per key, through unstorage's fs-lite driver. */
+/**
+ * Files under `<base>`, one per key, through unstorage's fs-lite driver. A file is written whole
+ * or not at all (see writeFileAtomically), so a full disk leaves no partial file behind.
+ */
 export function createFolderStore(base: string): ObjectStore {
   const root = path.resolve(base)
-  const storage = createStorage({ driver: fsLiteDriver({ base: root }) })
-  const fileOf = (key: string) => path.join(root, ...key.split('/'))
+  const storage = createStorage({ driver: fsLiteDriver({ base: root, ignore: isPartialFile }) })
+  const fileOf = (key: string) => {
+    if (key.split('/').includes('..')) throw new Error(`Invalid key ${JSON.stringify(key)}: it must not contain .. segments`)
+    return path.join(root, ...key.split('/'))
+  }
   const sizeOf = async (key: string) => {
     const info = await stat(fileOf(key)).catch(() => null)
     return info?.isFile() ? info.size : null
@@ -74,6 +81,7 @@ export function createFolderStore(base: string): ObjectStore {
   return {
     kind: 'fs-lite',
     ...sharedOperations(storage),
+    put: (key, bytes) => writeFileAtomically(fileOf(key), bytes),
     size: sizeOf,
     stream: async (key) => {
       if ((await sizeOf(key)) === null) return null

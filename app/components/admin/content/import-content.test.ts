@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest'
-import { importedWords, problemLines } from './import-content'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { importedWords, importFile, problemLines } from './import-content'
 
 const titles = new Map([
   ['community', 'Community programmes'],
@@ -31,5 +31,25 @@ describe('what an import says', () => {
       'Photo 2: the photo is not base64 data',
       'Format: this is not an export of a church site’s content',
     ])
+  })
+})
+
+describe('an import the server could not save', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals()
+  })
+
+  const answered = async (status: number, error: string) => {
+    vi.stubGlobal('fetch', async () => Response.json({ error }, { status }))
+    return importFile(new File(['{}'], 'export.json'), titles)
+  }
+
+  it("shows a 503's own words, such as a full disk, but not a 500's", async () => {
+    const diskFull = "The server's disk is full, so this was not saved and nothing was changed."
+    expect(await answered(503, diskFull)).toEqual({ ok: false, problems: [diskFull] })
+    expect(await answered(500, 'Something went wrong on our side. Please try again later.')).toEqual({
+      ok: false,
+      problems: [expect.not.stringContaining('Something went wrong on our side')],
+    })
   })
 })

@@ -36,7 +36,8 @@ function problemsIn(status: number, text: string, titles: ReadonlyMap<string, st
     if (Object.keys(details).length > 0) return [...new Set(problemLines(details, titles))]
   }
   if (body.error === 'The request body is not valid JSON' || body.error === 'Expected a JSON object') return [NOT_JSON]
-  return [typeof body.error === 'string' && status < 500 ? body.error : FAILED]
+  // A 503's words say what to do (a full disk, a database away); other server errors say nothing useful.
+  return [typeof body.error === 'string' && (status < 500 || status === 503) ? body.error : FAILED]
 }
 
 /** Sends an export file, as the browser read it, to be imported; the outcome is what to tell the administrator. */
