@@ -4,7 +4,8 @@ import type { SubmissionCeilingStatus } from '~/lib/forms/submission-ceiling'
 
 export const SUBMISSION_CEILING_KEY = ['/api/admin/submission-ceiling'] as const
 
-const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`
+const count = (value: number) => value.toLocaleString('en-GB')
+const plural = (value: number, noun: string) => `${count(value)} ${noun}${value === 1 ? '' : 's'}`
 
 /**
  * The site-wide ceiling on stored submissions: this hour's count, and a warning naming the latest
@@ -23,7 +24,7 @@ export function SubmissionCeilingNotice({ status }: { status: UseQueryResult<Sub
         </p>
       ) : null}
       <p className="text-sm text-ink-700">
-        This hour: {thisHour.stored} of {perHour} submissions stored{thisHour.refused > 0 ? `, ${thisHour.refused} refused` : ''}.
+        This hour: {count(thisHour.stored)} of {count(perHour)} submissions stored{thisHour.refused > 0 ? `, ${count(thisHour.refused)} refused` : ''}.
       </p>
     </div>
   )
