@@ -185,6 +185,13 @@ describe('sign-ins from a device or address used before', () => {
     expect((await attemptSignIn(admin, newAddress())).ok).toBe(true)
   })
 
+  it('never takes a client whose address is unknown for a known address', async () => {
+    const admin = await insertTestAdmin()
+    await deviceTokenOfSignIn(admin, 'unknown')
+    await strangersFail(admin.email)
+    expect(await attemptSignIn(admin, 'unknown')).toMatchObject({ ok: false, reason: 'throttled' })
+  })
+
   it('keeps neither the device token nor the address, only their hashes', async () => {
     const admin = await insertTestAdmin()
     const address = newAddress()

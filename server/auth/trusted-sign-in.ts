@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { sql } from '../../db/client.ts'
-import { rateLimitGroup } from '../security/ip-address.ts'
+import { parseIp, rateLimitGroup } from '../security/ip-address.ts'
 
 /** How long a browser stays known after its latest successful sign-in. */
 export const KNOWN_DEVICE_DAYS = 365
@@ -21,7 +21,10 @@ function deviceKey(token: string): string {
   return createHash('sha256').update(token).digest('hex')
 }
 
-const addressName = (address: string) => `admin-known-address:${rateLimitGroup(address)}`
+/** The name a known address is hashed under; '' (matching nothing) when the client's address is not known at all. */
+function addressName(address: string): string {
+  return parseIp(address) ? `admin-known-address:${rateLimitGroup(address)}` : ''
+}
 
 function presentedDeviceKey(client: SignInClient): string | null {
   return client.deviceToken && DEVICE_TOKEN_PATTERN.test(client.deviceToken) ? deviceKey(client.deviceToken) : null
@@ -32,12 +35,13 @@ function presentedDeviceKey(client: SignInClient): string | null {
  * for a stranger. An unknown e-mail has no known sources, so it is treated as any stranger is.
  */
 export async function knownSource(account: string, client: SignInClient): Promise<KnownSource | null> {
+  const address = addressName(client.address)
   const [row] = await sql()<{ kind: 'device' | 'address'; key: string }[]>`
     select kind, key from admin_sign_in_trust
     where account = ${account} and (
       (kind = 'device' and key = ${presentedDeviceKey(client) ?? ''}
         and last_signed_in_at > now() - make_interval(days => ${KNOWN_DEVICE_DAYS}))
-      or (kind = 'address' and key = rate_limit_bucket(${addressName(client.address)})
+      or (kind = 'address' and ${address} <> '' and key = rate_limit_bucket(${address})
         and last_signed_in_at > now() - make_interval(days => ${KNOWN_ADDRESS_DAYS})))
     order by kind = 'device' desc
     limit 1`
@@ -51,12 +55,15 @@ export async function knownSource(account: string, client: SignInClient): Promis
  */
 export async function rememberSignIn(account: string, client: SignInClient): Promise<string> {
   const token = randomBytes(32).toString('base64url')
+  const address = addressName(client.address)
   await sql().begin(async (tx) => {
     await tx`delete from admin_sign_in_trust where account = ${account} and kind = 'device' and key = ${presentedDeviceKey(client) ?? ''}`
     await tx`insert into admin_sign_in_trust (key, account, kind) values (${deviceKey(token)}, ${account}, 'device')`
-    await tx`
-      insert into admin_sign_in_trust (key, account, kind) values (rate_limit_bucket(${addressName(client.address)}), ${account}, 'address')
-      on conflict (key, account) do update set last_signed_in_at = now()`
+    if (address) {
+      await tx`
+        insert into admin_sign_in_trust (key, account, kind) values (rate_limit_bucket(${address}), ${account}, 'address')
+        on conflict (key, account) do update set last_signed_in_at = now()`
+    }
     await tx`
       delete from admin_sign_in_trust where account = ${account} and (
         (kind = 'device' and last_signed_in_at < now() - make_interval(days => ${KNOWN_DEVICE_DAYS}))
