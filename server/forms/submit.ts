@@ -75,9 +75,10 @@ async function processSubmission(formType: FormType, input: Record<string, unkno
   const limit = await hitRateLimit(addressBucket('forms', clientAddress), settings.rateLimit, settings.rateWindowSeconds)
   if (!limit.allowed) return { kind: 'rate_limited', error: rateLimitedError(limit.retryAfterSeconds), retryAfterSeconds: limit.retryAfterSeconds }
 
+  const ceiling = settings.submissionsPerHour ?? env().FORM_SUBMISSIONS_PER_HOUR
   if (isTrapFilled(input.website)) {
     // A robot learns nothing from the ceiling: past it, its spam is answered alike and not stored.
-    if ((await takeSubmissionSlot(settings.submissionsPerHour ?? env().FORM_SUBMISSIONS_PER_HOUR)).taken) await storeSpam(formType, input)
+    if ((await takeSubmissionSlot(ceiling)).taken) await storeSpam(formType, input)
     return { kind: 'accepted', message: FORMS[formType].successText }
   }
 
@@ -85,7 +86,7 @@ async function processSubmission(formType: FormType, input: Record<string, unkno
   if (!parsed.success) return { kind: 'invalid', error: INVALID_FORM_ERROR, details: fieldErrors(parsed.issues) }
 
   const { church } = await publishedContent()
-  const slot = await takeSubmissionSlot(settings.submissionsPerHour ?? env().FORM_SUBMISSIONS_PER_HOUR)
+  const slot = await takeSubmissionSlot(ceiling)
   if (!slot.taken) {
     const retryAfterSeconds = Math.max(1, Math.ceil((slot.nextHour.getTime() - Date.now()) / 1000))
     return { kind: 'ceiling_reached', error: ceilingReachedError(FORMS[formType].submissionNoun, church, slot.nextHour), retryAfterSeconds }
