@@ -55,6 +55,7 @@ import { Route as ApiAdminLogoutRouteImport } from './routes/api/admin/logout'
 import { Route as ApiAdminMessagesRouteImport } from './routes/api/admin/messages'
 import { Route as ApiAdminOutboxRouteImport } from './routes/api/admin/outbox'
 import { Route as ApiAdminPhotosRouteImport } from './routes/api/admin/photos'
+import { Route as ApiAdminSubmissionCeilingRouteImport } from './routes/api/admin/submission-ceiling'
 import { Route as ApiAdminVisitsRouteImport } from './routes/api/admin/visits'
 import { Route as ApiAnalyticsPageVisitRouteImport } from './routes/api/analytics/page-visit'
 import { Route as ApiEmailConfigurationsIdRouteImport } from './routes/api/email-configurations/$id'
@@ -306,6 +307,12 @@ const ApiAdminPhotosRoute = ApiAdminPhotosRouteImport.update({
   path: '/api/admin/photos',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiAdminSubmissionCeilingRoute =
+  ApiAdminSubmissionCeilingRouteImport.update({
+    id: '/api/admin/submission-ceiling',
+    path: '/api/admin/submission-ceiling',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const ApiAdminVisitsRoute = ApiAdminVisitsRouteImport.update({
   id: '/api/admin/visits',
   path: '/api/admin/visits',
@@ -462,6 +469,7 @@ export interface FileRoutesByFullPath {
   '/api/admin/messages': typeof ApiAdminMessagesRouteWithChildren
   '/api/admin/outbox': typeof ApiAdminOutboxRoute
   '/api/admin/photos': typeof ApiAdminPhotosRoute
+  '/api/admin/submission-ceiling': typeof ApiAdminSubmissionCeilingRoute
   '/api/admin/visits': typeof ApiAdminVisitsRoute
   '/api/analytics/page-visit': typeof ApiAnalyticsPageVisitRoute
   '/api/email-configurations/$id': typeof ApiEmailConfigurationsIdRoute
@@ -530,6 +538,7 @@ export interface FileRoutesByTo {
   '/api/admin/messages': typeof ApiAdminMessagesRouteWithChildren
   '/api/admin/outbox': typeof ApiAdminOutboxRoute
   '/api/admin/photos': typeof ApiAdminPhotosRoute
+  '/api/admin/submission-ceiling': typeof ApiAdminSubmissionCeilingRoute
   '/api/admin/visits': typeof ApiAdminVisitsRoute
   '/api/analytics/page-visit': typeof ApiAnalyticsPageVisitRoute
   '/api/email-configurations/$id': typeof ApiEmailConfigurationsIdRoute
@@ -599,6 +608,7 @@ export interface FileRoutesById {
   '/api/admin/messages': typeof ApiAdminMessagesRouteWithChildren
   '/api/admin/outbox': typeof ApiAdminOutboxRoute
   '/api/admin/photos': typeof ApiAdminPhotosRoute
+  '/api/admin/submission-ceiling': typeof ApiAdminSubmissionCeilingRoute
   '/api/admin/visits': typeof ApiAdminVisitsRoute
   '/api/analytics/page-visit': typeof ApiAnalyticsPageVisitRoute
   '/api/email-configurations/$id': typeof ApiEmailConfigurationsIdRoute
@@ -669,6 +679,7 @@ export interface FileRouteTypes {
     | '/api/admin/messages'
     | '/api/admin/outbox'
     | '/api/admin/photos'
+    | '/api/admin/submission-ceiling'
     | '/api/admin/visits'
     | '/api/analytics/page-visit'
     | '/api/email-configurations/$id'
@@ -737,6 +748,7 @@ export interface FileRouteTypes {
     | '/api/admin/messages'
     | '/api/admin/outbox'
     | '/api/admin/photos'
+    | '/api/admin/submission-ceiling'
     | '/api/admin/visits'
     | '/api/analytics/page-visit'
     | '/api/email-configurations/$id'
@@ -805,6 +817,7 @@ export interface FileRouteTypes {
     | '/api/admin/messages'
     | '/api/admin/outbox'
     | '/api/admin/photos'
+    | '/api/admin/submission-ceiling'
     | '/api/admin/visits'
     | '/api/analytics/page-visit'
     | '/api/email-configurations/$id'
@@ -874,6 +887,7 @@ export interface RootRouteChildren {
   ApiAdminMessagesRoute: typeof ApiAdminMessagesRouteWithChildren
   ApiAdminOutboxRoute: typeof ApiAdminOutboxRoute
   ApiAdminPhotosRoute: typeof ApiAdminPhotosRoute
+  ApiAdminSubmissionCeilingRoute: typeof ApiAdminSubmissionCeilingRoute
   ApiAdminVisitsRoute: typeof ApiAdminVisitsRoute
   ApiAnalyticsPageVisitRoute: typeof ApiAnalyticsPageVisitRoute
   ApiPhotosIdFileRoute: typeof ApiPhotosIdFileRoute
@@ -1202,6 +1216,13 @@ declare module '@tanstack/react-router' {
       path: '/api/admin/photos'
       fullPath: '/api/admin/photos'
       preLoaderRoute: typeof ApiAdminPhotosRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/admin/submission-ceiling': {
+      id: '/api/admin/submission-ceiling'
+      path: '/api/admin/submission-ceiling'
+      fullPath: '/api/admin/submission-ceiling'
+      preLoaderRoute: typeof ApiAdminSubmissionCeilingRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/admin/visits': {
@@ -1534,6 +1555,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiAdminMessagesRoute: ApiAdminMessagesRouteWithChildren,
   ApiAdminOutboxRoute: ApiAdminOutboxRoute,
   ApiAdminPhotosRoute: ApiAdminPhotosRoute,
+  ApiAdminSubmissionCeilingRoute: ApiAdminSubmissionCeilingRoute,
   ApiAdminVisitsRoute: ApiAdminVisitsRoute,
   ApiAnalyticsPageVisitRoute: ApiAnalyticsPageVisitRoute,
   ApiPhotosIdFileRoute: ApiPhotosIdFileRoute,

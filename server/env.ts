@@ -73,6 +73,7 @@ const envSchema = z
 
     FORM_RATE_LIMIT: z.coerce.number({ message: 'expected a number of submissions' }).int().min(1).default(10),
     FORM_RATE_WINDOW_SECONDS: z.coerce.number({ message: 'expected seconds' }).int().min(1).default(600),
+    FORM_SUBMISSIONS_PER_HOUR: z.coerce.number({ message: 'expected a number of submissions' }).int().min(1, 'expected at least 1').default(30),
 
     S3_ENDPOINT: optionalUrl('the S3 endpoint URL'),
     S3_BUCKET: optionalText,

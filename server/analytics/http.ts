@@ -1,6 +1,6 @@
 import { pageVisitSchema } from '../../app/lib/visits/page-visit-schema.ts'
 import { BadRequest, clientAddress, errorResponse, json, queryReader } from '../http.ts'
-import { hitRateLimit } from '../security/rate-limit.ts'
+import { addressBucket, hitRateLimit } from '../security/rate-limit.ts'
 import { parseJsonRequest } from '../validate.ts'
 import { recordPageVisit } from './page-visits.ts'
 import { visitsReport, type VisitsQuery } from './visits-report.ts'
@@ -17,7 +17,7 @@ const PAGE_VISIT_BODY_LIMIT = 8 * 1024
 /** POST /api/analytics/page-visit: counts a visit, within the address's budget. */
 export async function handlePageVisitRequest(request: Request): Promise<Response> {
   try {
-    const budget = await hitRateLimit(`page-visit:${clientAddress(request)}`, PAGE_VISIT_BUDGET, PAGE_VISIT_WINDOW_SECONDS)
+    const budget = await hitRateLimit(addressBucket('page-visit', clientAddress(request)), PAGE_VISIT_BUDGET, PAGE_VISIT_WINDOW_SECONDS)
     if (!budget.allowed) {
       await request.body?.cancel()
       const headers = { 'Retry-After': String(budget.retryAfterSeconds) }

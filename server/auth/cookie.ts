@@ -1,5 +1,6 @@
 import { cookieName, readCookie, siteCookie } from '../cookies.ts'
 import { isHttps } from '../env.ts'
+import { KNOWN_DEVICE_DAYS } from './trusted-sign-in.ts'
 
 const BASE_NAME = 'admin_session'
 
@@ -18,4 +19,15 @@ export function clearedSessionCookie(https = isHttps()): string {
 
 export function readSessionToken(request: Request, https = isHttps()): string | null {
   return readCookie(request.headers.get('Cookie'), sessionCookieName(https))
+}
+
+const DEVICE_BASE_NAME = 'admin_device'
+
+/** The cookie that tells sign-in this browser has signed in before: a random token, nothing else. */
+export function deviceCookie(token: string, https = isHttps()): string {
+  return siteCookie(cookieName(DEVICE_BASE_NAME, https), token, KNOWN_DEVICE_DAYS * 24 * 60 * 60, https)
+}
+
+export function readDeviceToken(request: Request, https = isHttps()): string | null {
+  return readCookie(request.headers.get('Cookie'), cookieName(DEVICE_BASE_NAME, https))
 }

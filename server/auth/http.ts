@@ -5,16 +5,16 @@ import { adminSignInSchema } from '../../app/lib/admin/sign-in-schema.ts'
 import { BadRequest, clientAddress, errorResponse, json } from '../http.ts'
 import { readFormBody } from '../request-body.ts'
 import { unstorableFormFields } from '../storable-text.ts'
-import { clearedSessionCookie, sessionCookie } from './cookie.ts'
+import { clearedSessionCookie, deviceCookie, readDeviceToken, sessionCookie } from './cookie.ts'
 import { attemptSignIn, signOutSession, minutesToWait, type SignInResult } from './sign-in.ts'
 import { currentSession } from './require-admin.ts'
-import { deleteSession, type NewSession } from './session.ts'
+import { deleteSession } from './session.ts'
 
 const FORM_BODY_LIMIT = 8 * 1024
 
 /** Signs in from an HTTP request. A session the browser already held is ended: each sign-in gets a new one. */
 export async function signIn(request: Request, credentials: { email: string; password: string }): Promise<SignInResult> {
-  const result = await attemptSignIn(credentials, clientAddress(request))
+  const result = await attemptSignIn(credentials, clientAddress(request), readDeviceToken(request))
   if (result.ok) {
     const previous = await currentSession(request)
     if (previous) await deleteSession(previous.id)
@@ -22,13 +22,17 @@ export async function signIn(request: Request, credentials: { email: string; pas
   return result
 }
 
-function setSessionCookieHeader(newSession: NewSession): Record<string, string> {
-  return { 'Set-Cookie': sessionCookie(newSession.token, newSession.latestEnd) }
+/** The session's cookie and the cookie that makes this browser a known device at the next sign-in. */
+function signedInCookies(result: Extract<SignInResult, { ok: true }>): Headers {
+  const headers = new Headers()
+  headers.append('Set-Cookie', sessionCookie(result.newSession.token, result.newSession.latestEnd))
+  headers.append('Set-Cookie', deviceCookie(result.deviceToken))
+  return headers
 }
 
 /** The JSON answer of POST /api/admin/login. */
 export function signInResponse(result: SignInResult): Response {
-  if (result.ok) return json({ success: true }, { headers: setSessionCookieHeader(result.newSession) })
+  if (result.ok) return json({ success: true }, { headers: signedInCookies(result) })
   if (result.reason === 'throttled') {
     return errorResponse(429, throttledSignInMessage(minutesToWait(result.retryAfterSeconds)), undefined, {
       headers: { 'Retry-After': String(result.retryAfterSeconds) },
@@ -37,8 +41,10 @@ export function signInResponse(result: SignInResult): Response {
   return errorResponse(401, INVALID_SIGN_IN_MESSAGE)
 }
 
-function seeOther(location: string, headers: Record<string, string> = {}): Response {
-  return new Response(null, { status: 303, headers: { Location: location, 'Cache-Control': 'no-store', ...headers } })
+function seeOther(location: string, headers = new Headers()): Response {
+  headers.set('Location', location)
+  headers.set('Cache-Control', 'no-store')
+  return new Response(null, { status: 303, headers })
 }
 
 function backToSignIn(error: SignInErrorCode, minutes?: number): Response {
@@ -68,7 +74,7 @@ export async function formSignInResponse(request: Request): Promise<Response> {
     return backToSignIn(parsed.issues.some((issue) => v.getDotPath(issue) === 'email') ? 'email' : 'password')
   }
   const result = await signIn(request, parsed.output)
-  if (result.ok) return seeOther('/admin/dashboard', setSessionCookieHeader(result.newSession))
+  if (result.ok) return seeOther('/admin/dashboard', signedInCookies(result))
   if (result.reason === 'throttled') return backToSignIn('throttled', minutesToWait(result.retryAfterSeconds))
   return backToSignIn('invalid')
 }

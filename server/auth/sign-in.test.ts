@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { sql } from '../../db/client.ts'
 import { recentAuditEntries } from '../audit/audit-log.ts'
-import { attemptSignIn, SIGN_IN_FAILURE_LIMIT } from './sign-in.ts'
+import { progressiveWaitSeconds } from '../security/rate-limit.ts'
+import { attemptSignIn, SIGN_IN_FAILURE_LIMIT, SIGN_IN_SLOW_DOWN } from './sign-in.ts'
 import { validateSessionToken } from './session.ts'
 import { insertTestAdmin } from '../../tests/helpers/admins.ts'
 
@@ -106,5 +107,98 @@ describe('attemptSignIn', () => {
     const rows = await sql()<{ occurrences: number }[]>`
       select occurrences from audit_log where action = 'login.throttled' and detail like ${`%this address (from ${address})`}`
     expect(rows).toEqual([{ occurrences: 4 }])
+  })
+})
+
+describe('the slow-down', () => {
+  it('lets five failures through at once, then waits 15 minutes, 30, then an hour after each further one', () => {
+    const waits = [0, 4, 5, 6, 7, 8, 30].map((failures) => progressiveWaitSeconds(failures, SIGN_IN_SLOW_DOWN) / 60)
+    expect(waits).toEqual([0, 0, 15, 30, 60, 60, 60])
+  })
+
+  it('lets one more attempt through once the wait has passed, and then waits twice as long', async () => {
+    const admin = await insertTestAdmin()
+    for (let i = 0; i < SIGN_IN_FAILURE_LIMIT; i++) await attemptSignIn({ email: admin.email, password: `wrong ${i}` }, newAddress())
+    await sql()`update rate_limit_hits set hit_at = hit_at - interval '16 minutes' where bucket = rate_limit_bucket(${`admin-login:account:${admin.email}`})`
+    expect(await attemptSignIn({ email: admin.email, password: 'wrong again' }, newAddress())).toEqual({ ok: false, reason: 'invalid' })
+    const next = await attemptSignIn(admin, newAddress())
+    expect(next).toMatchObject({ ok: false, reason: 'throttled' })
+    expect(!next.ok && next.reason === 'throttled' && next.retryAfterSeconds).toBeGreaterThan(29 * 60)
+  })
+})
+
+describe('sign-ins from a device or address used before', () => {
+  async function strangersFail(email: string): Promise<void> {
+    for (let i = 0; i < SIGN_IN_FAILURE_LIMIT; i++) await attemptSignIn({ email, password: `stranger ${i}` }, newAddress())
+  }
+
+  async function deviceTokenOfSignIn(admin: { email: string; password: string }, address = newAddress(), token: string | null = null): Promise<string> {
+    const result = await attemptSignIn(admin, address, token)
+    if (!result.ok) throw new Error(`sign-in refused: ${result.reason}`)
+    return result.deviceToken
+  }
+
+  it('lets the administrator in from a device that signed in before while strangers have used up the account’s allowance', async () => {
+    const admin = await insertTestAdmin()
+    const token = await deviceTokenOfSignIn(admin)
+    await strangersFail(admin.email)
+    expect(await attemptSignIn(admin, newAddress())).toMatchObject({ ok: false, reason: 'throttled' })
+    expect((await attemptSignIn(admin, newAddress(), token)).ok).toBe(true)
+  })
+
+  it('lets the administrator in from an address that signed in before, an IPv6 one by its /64', async () => {
+    const admin = await insertTestAdmin()
+    const network = `2001:db8:${randomBytes(2).toString('hex')}:${randomBytes(2).toString('hex')}`
+    await deviceTokenOfSignIn(admin, `${network}::1`)
+    const home = newAddress()
+    await deviceTokenOfSignIn(admin, home)
+    await strangersFail(admin.email)
+    expect((await attemptSignIn(admin, home)).ok).toBe(true)
+    expect((await attemptSignIn(admin, `${network}:1:2:3:4`)).ok).toBe(true)
+  })
+
+  it('gives a new device token at every sign-in and forgets the one presented', async () => {
+    const admin = await insertTestAdmin()
+    const first = await deviceTokenOfSignIn(admin)
+    const second = await deviceTokenOfSignIn(admin, newAddress(), first)
+    expect(second).not.toBe(first)
+    await strangersFail(admin.email)
+    expect(await attemptSignIn(admin, newAddress(), first)).toMatchObject({ ok: false, reason: 'throttled' })
+    expect((await attemptSignIn(admin, newAddress(), second)).ok).toBe(true)
+  })
+
+  it('treats a made-up token, or another account’s, as a stranger', async () => {
+    const admin = await insertTestAdmin()
+    const other = await insertTestAdmin()
+    const othersToken = await deviceTokenOfSignIn(other)
+    await strangersFail(admin.email)
+    expect(await attemptSignIn(admin, newAddress(), randomBytes(32).toString('base64url'))).toMatchObject({ ok: false, reason: 'throttled' })
+    expect(await attemptSignIn(admin, newAddress(), othersToken)).toMatchObject({ ok: false, reason: 'throttled' })
+  })
+
+  it('slows a known device’s own failures without touching the stranger’s allowance', async () => {
+    const admin = await insertTestAdmin()
+    const token = await deviceTokenOfSignIn(admin)
+    for (let i = 0; i < SIGN_IN_FAILURE_LIMIT; i++)
+      expect(await attemptSignIn({ email: admin.email, password: `typo ${i}` }, newAddress(), token)).toEqual({ ok: false, reason: 'invalid' })
+    expect(await attemptSignIn(admin, newAddress(), token)).toMatchObject({ ok: false, reason: 'throttled' })
+    expect((await attemptSignIn(admin, newAddress())).ok).toBe(true)
+  })
+
+  it('never takes a client whose address is unknown for a known address', async () => {
+    const admin = await insertTestAdmin()
+    await deviceTokenOfSignIn(admin, 'unknown')
+    await strangersFail(admin.email)
+    expect(await attemptSignIn(admin, 'unknown')).toMatchObject({ ok: false, reason: 'throttled' })
+  })
+
+  it('keeps neither the device token nor the address, only their hashes', async () => {
+    const admin = await insertTestAdmin()
+    const address = newAddress()
+    const token = await deviceTokenOfSignIn(admin, address)
+    const rows = await sql()<{ key: string; kind: string }[]>`select key, kind from admin_sign_in_trust where account = ${admin.email} order by kind`
+    expect(rows.map((row) => row.kind)).toEqual(['address', 'device'])
+    for (const row of rows) expect([token, address]).not.toContain(row.key)
+    expect(rows.every((row) => !row.key.includes(address) && !row.key.includes(token))).toBe(true)
   })
 })

@@ -1,23 +1,46 @@
 import { recordAudit, recordRepeatedAudit } from '../audit/audit-log.ts'
-import { clearRateLimit, hitRateLimit, returnRateLimitHit, storedBucket } from '../security/rate-limit.ts'
+import { addressBucket, clearRateLimit, hitProgressiveLimit, type ProgressiveDelay, returnRateLimitHit, storedBucket } from '../security/rate-limit.ts'
 import { findAdminByEmail, normaliseEmail } from './admins.ts'
 import { verifyAgainstDummy, verifyPassword } from './password.ts'
 import { createSession, deleteSession, type NewSession, type Session } from './session.ts'
+import { type KnownSource, knownSource, rememberSignIn, type SignInClient } from './trusted-sign-in.ts'
 
-/** After this many failures in the window, an account or an address must wait. */
+/** After this many failures in a row, an account or an address must wait. */
 export const SIGN_IN_FAILURE_LIMIT = 5
-const SIGN_IN_FAILURE_WINDOW_SECONDS = 15 * 60
+
+/**
+ * Failed sign-ins slow down: five at once, then 15 minutes after the latest failure, doubling with
+ * each further failure up to an hour, all remembered for a day. A stranger gets about 30 password
+ * checks a day on an account, and never more than five at once.
+ */
+export const SIGN_IN_SLOW_DOWN: ProgressiveDelay = {
+  free: SIGN_IN_FAILURE_LIMIT,
+  firstWaitSeconds: 15 * 60,
+  longestWaitSeconds: 60 * 60,
+  windowSeconds: 24 * 60 * 60,
+}
 
 export type SignInResult =
-  | { ok: true; newSession: NewSession }
+  | { ok: true; newSession: NewSession; deviceToken: string }
   | { ok: false; reason: 'invalid' }
   | { ok: false; reason: 'throttled'; retryAfterSeconds: number }
 
-type Buckets = { account: string; address: string }
-type Refusal = { bucket: string; retryAfterSeconds: number }
+/** A bucket an attempt counts in, and how the audit log names it. */
+type Allowance = { bucket: string; what: 'this account' | 'this address' | 'this device' }
+type Refusal = Allowance & { retryAfterSeconds: number }
 
-function failureBuckets(email: string, address: string): Buckets {
-  return { account: `admin-login:account:${normaliseEmail(email)}`, address: `admin-login:address:${address}` }
+/**
+ * The allowances an attempt takes. From a device or address that has signed in to the account
+ * before, only its own; from anywhere else, the account's allowance for strangers and the
+ * address's (an IPv6 client by its /64). So strangers can slow each other down but never the
+ * administrator on a device or at an address they have used before.
+ */
+function allowancesFor(account: string, address: string, known: KnownSource | null): Allowance[] {
+  if (known) return [{ bucket: known.bucket, what: known.kind === 'device' ? 'this device' : 'this address' }]
+  return [
+    { bucket: `admin-login:account:${account}`, what: 'this account' },
+    { bucket: addressBucket('admin-login:address', address), what: 'this address' },
+  ]
 }
 
 export function minutesToWait(retryAfterSeconds: number): number {
@@ -25,38 +48,53 @@ export function minutesToWait(retryAfterSeconds: number): number {
 }
 
 /**
- * Takes one attempt from the account's and the address's allowance before the password is
- * checked, each in one atomic step, so concurrent guesses cannot all pass a check made before
- * any of them is counted. A refusal gives back what was already taken.
+ * Takes one attempt from each allowance before the password is checked, each in one atomic step,
+ * so concurrent guesses cannot all pass a check made before any of them is counted. A refusal
+ * gives back what was already taken.
  */
-async function reserveAttempt(buckets: Buckets): Promise<Refusal | null> {
-  const account = await hitRateLimit(buckets.account, SIGN_IN_FAILURE_LIMIT, SIGN_IN_FAILURE_WINDOW_SECONDS)
-  if (!account.allowed) return { bucket: buckets.account, retryAfterSeconds: account.retryAfterSeconds }
-  const address = await hitRateLimit(buckets.address, SIGN_IN_FAILURE_LIMIT, SIGN_IN_FAILURE_WINDOW_SECONDS)
-  if (address.allowed) return null
-  await returnRateLimitHit(buckets.account)
-  return { bucket: buckets.address, retryAfterSeconds: address.retryAfterSeconds }
+async function reserveAttempt(allowances: Allowance[]): Promise<Refusal | null> {
+  const taken: string[] = []
+  for (const allowance of allowances) {
+    const result = await hitProgressiveLimit(allowance.bucket, SIGN_IN_SLOW_DOWN)
+    if (!result.allowed) {
+      for (const bucket of taken) await returnRateLimitHit(bucket)
+      return { ...allowance, retryAfterSeconds: result.retryAfterSeconds }
+    }
+    taken.push(allowance.bucket)
+  }
+  return null
 }
 
-/** One audit entry per refused account or address per window, however many attempts it refuses. */
+/** One audit entry per refused account, address or device per 15 minutes, however many attempts it refuses. */
 async function auditRefusal(email: string, address: string, refusal: Refusal): Promise<void> {
-  const window = Math.floor(Date.now() / (SIGN_IN_FAILURE_WINDOW_SECONDS * 1000))
-  const what = refusal.bucket.includes(':account:') ? 'this account' : 'this address'
+  const window = Math.floor(Date.now() / (SIGN_IN_SLOW_DOWN.firstWaitSeconds * 1000))
   await recordRepeatedAudit(
-    { actorEmail: email, action: 'login.throttled', detail: `Sign-in refused: too many failures for ${what} (from ${address})` },
+    { actorEmail: email, action: 'login.throttled', detail: `Sign-in refused: too many failures for ${refusal.what} (from ${address})` },
     `login.throttled:${await storedBucket(refusal.bucket)}:${window}`,
   )
 }
 
+/** A success forgets the failures it stood for: its own device's or address's, or else the account's, and gives back the address's attempt. */
+async function forgetFailures(allowances: Allowance[]): Promise<void> {
+  const [own, address] = allowances
+  await clearRateLimit(own!.bucket)
+  if (address) await returnRateLimitHit(address.bucket)
+}
+
 /**
- * Checks an e-mail and password and, when they match, starts a new session. Unknown e-mails
- * cost the same hashing time as wrong passwords. Failures are counted per account and per address;
- * a success clears the account's count and gives back the address's attempt.
+ * Checks an e-mail and password and, when they match, starts a new session and remembers the
+ * device and address. Unknown e-mails cost the same hashing time as wrong passwords and are
+ * throttled as any stranger is, so no answer says whether an account exists.
  */
-export async function attemptSignIn(credentials: { email: string; password: string }, address: string): Promise<SignInResult> {
+export async function attemptSignIn(
+  credentials: { email: string; password: string },
+  address: string,
+  deviceToken: string | null = null,
+): Promise<SignInResult> {
   const email = normaliseEmail(credentials.email)
-  const buckets = failureBuckets(email, address)
-  const refusal = await reserveAttempt(buckets)
+  const client: SignInClient = { address, deviceToken }
+  const allowances = allowancesFor(email, address, await knownSource(email, client))
+  const refusal = await reserveAttempt(allowances)
   if (refusal) {
     await auditRefusal(email, address, refusal)
     return { ok: false, reason: 'throttled', retryAfterSeconds: refusal.retryAfterSeconds }
@@ -69,11 +107,11 @@ export async function attemptSignIn(credentials: { email: string; password: stri
     return { ok: false, reason: 'invalid' }
   }
 
-  await clearRateLimit(buckets.account)
-  await returnRateLimitHit(buckets.address)
+  await forgetFailures(allowances)
+  const newDeviceToken = await rememberSignIn(email, client)
   const newSession = await createSession({ id: admin.id, email: admin.email })
   await recordAudit({ actorEmail: admin.email, action: 'login', detail: `Signed in (from ${address})` })
-  return { ok: true, newSession }
+  return { ok: true, newSession, deviceToken: newDeviceToken }
 }
 
 export async function signOutSession(session: Session, address: string): Promise<void> {

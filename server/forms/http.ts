@@ -12,7 +12,7 @@ import { formSettingsFromEnv, submitForm, type FormSettings, type SubmitOutcome 
 
 const BODY_LIMIT = 64 * 1024
 
-const STATUS: Record<SubmitOutcome['kind'], number> = { accepted: 201, invalid: 400, rate_limited: 429, unavailable: 503 }
+const STATUS: Record<SubmitOutcome['kind'], number> = { accepted: 201, invalid: 400, rate_limited: 429, unavailable: 503, ceiling_reached: 503 }
 
 function outcomeResponse(outcome: SubmitOutcome): Response {
   switch (outcome.kind) {
@@ -24,6 +24,8 @@ function outcomeResponse(outcome: SubmitOutcome): Response {
       return errorResponse(STATUS.rate_limited, outcome.error, undefined, { headers: { 'Retry-After': String(outcome.retryAfterSeconds) } })
     case 'unavailable':
       return errorResponse(STATUS.unavailable, outcome.error, undefined, { headers: { 'Retry-After': '10' } })
+    case 'ceiling_reached':
+      return errorResponse(STATUS.ceiling_reached, outcome.error, undefined, { headers: { 'Retry-After': String(outcome.retryAfterSeconds) } })
   }
 }
 
@@ -86,7 +88,8 @@ export async function handleFormPagePost(formType: FormType, request: Request, s
       ? { kind: 'invalid', error: INVALID_FORM_ERROR, details: unstorable }
       : await submitForm(formType, values, clientAddress(request), settings)
   const outcome = pageOutcome(submitted, values)
-  if (submitted.kind === 'unavailable') return { renderInPlace: outcome, status: STATUS.unavailable }
+  // Nothing is written for these: the page shows the outcome, with the values typed, in place.
+  if (submitted.kind === 'unavailable' || submitted.kind === 'ceiling_reached') return { renderInPlace: outcome, status: STATUS[submitted.kind] }
   const token = flashTokenFor(request)
   try {
     const id = await withinDatabaseTimeout(saveFlash(formType, token, outcome))

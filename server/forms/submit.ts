@@ -5,9 +5,10 @@ import { type FieldErrors, fieldErrors } from '../../app/lib/forms/validation.ts
 import { renderFormEmail } from '../../emails/render.tsx'
 import { publishedContent } from '../content/published.ts'
 import { env } from '../env.ts'
-import { hitRateLimit } from '../security/rate-limit.ts'
+import { addressBucket, hitRateLimit } from '../security/rate-limit.ts'
 import { withinDatabaseTimeout } from '../../db/timeout.ts'
 import { storeSpam, storeSubmission } from './store.ts'
+import { ceilingReachedError, takeSubmissionSlot } from './ceiling.ts'
 import type { FormSubmission } from '../../app/lib/forms/form-submission.ts'
 
 export type SubmitOutcome =
@@ -15,12 +16,24 @@ export type SubmitOutcome =
   | { kind: 'invalid'; error: string; details: FieldErrors }
   | { kind: 'rate_limited'; error: string; retryAfterSeconds: number }
   | { kind: 'unavailable'; error: string }
+  | { kind: 'ceiling_reached'; error: string; retryAfterSeconds: number }
 
-export type FormSettings = { rateLimit: number; rateWindowSeconds: number; fallbackRecipient?: string }
+export type FormSettings = {
+  rateLimit: number
+  rateWindowSeconds: number
+  /** The site-wide ceiling on stored submissions per clock hour; FORM_SUBMISSIONS_PER_HOUR when absent. */
+  submissionsPerHour?: number
+  fallbackRecipient?: string
+}
 
 export function formSettingsFromEnv(): FormSettings {
   const config = env()
-  return { rateLimit: config.FORM_RATE_LIMIT, rateWindowSeconds: config.FORM_RATE_WINDOW_SECONDS, fallbackRecipient: config.NOTIFY_EMAIL_FALLBACK }
+  return {
+    rateLimit: config.FORM_RATE_LIMIT,
+    rateWindowSeconds: config.FORM_RATE_WINDOW_SECONDS,
+    submissionsPerHour: config.FORM_SUBMISSIONS_PER_HOUR,
+    fallbackRecipient: config.NOTIFY_EMAIL_FALLBACK,
+  }
 }
 
 function unavailableError(formType: FormType): string {
@@ -40,7 +53,8 @@ function isTrapFilled(value: unknown): boolean {
 
 /**
  * The one path every submission takes, with or without JavaScript: rate limit per address,
- * spam trap, validation, then the submission and its e-mail stored together before success.
+ * spam trap, validation, a place under the site's hourly ceiling, then the submission and its
+ * e-mail stored together before success.
  * A database that is down or does not answer gets the visitor a 503 to try again.
  */
 export async function submitForm(
@@ -58,19 +72,26 @@ export async function submitForm(
 }
 
 async function processSubmission(formType: FormType, input: Record<string, unknown>, clientAddress: string, settings: FormSettings): Promise<SubmitOutcome> {
-  const limit = await hitRateLimit(`forms:${clientAddress}`, settings.rateLimit, settings.rateWindowSeconds)
+  const limit = await hitRateLimit(addressBucket('forms', clientAddress), settings.rateLimit, settings.rateWindowSeconds)
   if (!limit.allowed) return { kind: 'rate_limited', error: rateLimitedError(limit.retryAfterSeconds), retryAfterSeconds: limit.retryAfterSeconds }
 
+  const ceiling = settings.submissionsPerHour ?? env().FORM_SUBMISSIONS_PER_HOUR
   if (isTrapFilled(input.website)) {
-    await storeSpam(formType, input)
+    // A robot learns nothing from the ceiling: past it, its spam is answered alike and not stored.
+    if ((await takeSubmissionSlot(ceiling)).taken) await storeSpam(formType, input)
     return { kind: 'accepted', message: FORMS[formType].successText }
   }
 
   const parsed = v.safeParse(await FORMS[formType].schema(), input)
   if (!parsed.success) return { kind: 'invalid', error: INVALID_FORM_ERROR, details: fieldErrors(parsed.issues) }
 
-  const submission = { formType, fields: parsed.output } as FormSubmission
   const { church } = await publishedContent()
+  const slot = await takeSubmissionSlot(ceiling)
+  if (!slot.taken) {
+    const retryAfterSeconds = Math.max(1, Math.ceil((slot.nextHour.getTime() - Date.now()) / 1000))
+    return { kind: 'ceiling_reached', error: ceilingReachedError(FORMS[formType].submissionNoun, church, slot.nextHour), retryAfterSeconds }
+  }
+  const submission = { formType, fields: parsed.output } as FormSubmission
   const email = await renderFormEmail(submission, church.name)
   await storeSubmission(submission, email, settings.fallbackRecipient)
   return { kind: 'accepted', message: FORMS[formType].successText }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatIp, ipInRange, parseForwardedIp, parseIp, parseIpRange } from './ip-address.ts'
+import { formatIp, ipInRange, parseForwardedIp, parseIp, parseIpRange, rateLimitGroup } from './ip-address.ts'
 
 const canonical = (text: string) => {
   const address = parseIp(text)
@@ -109,5 +109,33 @@ describe('parseIpRange and ipInRange', () => {
     for (const text of ['10.0.0.0/33', '2001:db8::/129', '10.0.0.0/', '10.0.0.0/8/8', '/8', 'ten/8', '10.0.0.0/-1', '::ffff:10.0.0.0/95']) {
       expect(parseIpRange(text), text).toBeUndefined()
     }
+  })
+})
+
+describe('rateLimitGroup', () => {
+  it('keeps an IPv4 address as it is', () => {
+    expect(rateLimitGroup('203.0.113.7')).toBe('203.0.113.7')
+    expect(rateLimitGroup('203.0.113.8')).toBe('203.0.113.8')
+  })
+
+  it('counts an IPv4-mapped IPv6 address as its IPv4 address', () => {
+    expect(rateLimitGroup('::ffff:203.0.113.7')).toBe('203.0.113.7')
+    expect(rateLimitGroup('::ffff:cb00:7107')).toBe('203.0.113.7')
+  })
+
+  it('groups IPv6 addresses by their /64 network', () => {
+    expect(rateLimitGroup('2001:db8:1:2:aaaa:bbbb:cccc:dddd')).toBe('2001:db8:1:2::/64')
+    expect(rateLimitGroup('2001:db8:1:2::1')).toBe('2001:db8:1:2::/64')
+    expect(rateLimitGroup('2001:DB8:1:2:ffff:ffff:ffff:ffff')).toBe('2001:db8:1:2::/64')
+    expect(rateLimitGroup('::1')).toBe('::/64')
+  })
+
+  it('keeps neighbouring /64 networks apart', () => {
+    expect(rateLimitGroup('2001:db8:1:3::1')).toBe('2001:db8:1:3::/64')
+    expect(rateLimitGroup('2001:db8:1:3::1')).not.toBe(rateLimitGroup('2001:db8:1:2::1'))
+  })
+
+  it('leaves text that is not an address alone', () => {
+    expect(rateLimitGroup('unknown')).toBe('unknown')
   })
 })

@@ -105,3 +105,22 @@ export function ipInRange(address: IpAddress, range: IpRange): boolean {
   const shift = BigInt(WIDTH[range.family] - range.prefix)
   return address.bits >> shift === range.bits >> shift
 }
+
+/**
+ * How many leading bits of an IPv6 address one household or phone gets: providers hand out a
+ * whole /64 (often a /56 or /48), and a device picks any of its 2^64 addresses at will.
+ */
+export const IPV6_NETWORK_PREFIX = 64
+
+/**
+ * The part of an address a rate limit counts by: an IPv4 address itself (IPv4-mapped IPv6
+ * included), or the /64 network of an IPv6 address, written `2001:db8:1:2::/64`. Text that is not
+ * an address (`unknown`) comes back as it is.
+ */
+export function rateLimitGroup(addressText: string): string {
+  const address = parseIp(addressText)
+  if (!address) return addressText
+  if (address.family === 4) return formatIp(address)
+  const hostBits = BigInt(WIDTH[6] - IPV6_NETWORK_PREFIX)
+  return `${formatIp({ family: 6, bits: (address.bits >> hostBits) << hostBits })}/${IPV6_NETWORK_PREFIX}`
+}

@@ -91,4 +91,20 @@ test.describe('the Messages inbox', () => {
       await db`delete from form_submissions where fields->>'firstName' = ${marker}`
     }
   })
+
+  test('says when the hourly ceiling on stored submissions turned visitors away, and how many', async ({ page, db }) => {
+    await db`
+      insert into form_submission_hours (hour, stored, refused, last_refused_at)
+      values (date_trunc('hour', now()) - interval '2 hours', 100000, 7, date_trunc('hour', now()) - interval '2 hours' + interval '41 minutes')
+      on conflict (hour) do update set refused = 7, last_refused_at = excluded.last_refused_at`
+    try {
+      await signInAsAdmin(page)
+      const notice = page.getByRole('region', { name: 'Messages', exact: true }).getByTestId('submission-ceiling')
+      await expect(notice).toContainText('The hourly limit of 100,000 stored submissions was reached')
+      await expect(notice).toContainText(/7 submissions refused, the latest at \d{1,2} \w{3} \d{4}, \d{2}:41/)
+      await expect(notice).toContainText(/This hour: \d+ of 100,000 submissions stored/)
+    } finally {
+      await db`delete from form_submission_hours where hour = date_trunc('hour', now()) - interval '2 hours'`
+    }
+  })
 })

@@ -18,6 +18,7 @@ export const ADMIN_ROUTES: ReadonlyArray<readonly [method: string, path: string]
   ['GET', '/api/admin/outbox'],
   ['GET', '/api/admin/visits'],
   ['GET', '/api/admin/messages'],
+  ['GET', '/api/admin/submission-ceiling'],
   ['PATCH', `/api/admin/messages/${SOME_ID}`],
   ['DELETE', `/api/admin/messages/${SOME_ID}`],
   ['POST', `/api/admin/messages/${SOME_ID}/retry`],

@@ -66,6 +66,18 @@ describe('signing in over HTTP', () => {
     expect((await last!.json()).error).toMatch(/^Too many failed sign-in attempts\. Please try again in 15 minutes\.$/)
   })
 
+  it('makes the browser a known device with a second cookie: a random token, HttpOnly, for a year, new at each sign-in', async () => {
+    const admin = await insertTestAdmin()
+    const deviceCookie = (response: Response) => response.headers.getSetCookie().find((cookie) => cookie.startsWith('admin_device='))
+    const first = deviceCookie(signInResponse(await signIn(request('/api/admin/login'), admin)))
+    expect(first).toMatch(/^admin_device=[\w-]{43}; HttpOnly; SameSite=Lax; Path=\/; Max-Age=31536000$/)
+    const again = await formSignInResponse(request('/admin', { cookie: first!.split(';')[0], form: { email: admin.email, password: admin.password } }))
+    expect(deviceCookie(again)).toMatch(/^admin_device=[\w-]{43};/)
+    expect(deviceCookie(again)!.split(';')[0]).not.toBe(first!.split(';')[0])
+    const refused = signInResponse(await signIn(request('/api/admin/login'), { email: admin.email, password: 'not the password' }))
+    expect(refused.headers.getSetCookie()).toEqual([])
+  })
+
   it('replaces a session the browser already had', async () => {
     const admin = await insertTestAdmin()
     const { token, session } = await createSession(admin)

@@ -69,12 +69,21 @@ describe('the client address under the production server', () => {
     })
   })
 
-  it('with trusted proxy addresses reads X-Forwarded-For only from them, from the right', async () => {
+  it('with trusted proxy addresses reads X-Forwarded-For only from them, from the right, and counts IPv6 clients by their /64', async () => {
     await withServer('127.0.0.2', async (server) => {
       expect(await postFrom(server, '127.0.0.2', { 'X-Forwarded-For': '6.6.6.6, 203.0.113.7' })).toBe(400)
       expect(await postFrom(server, '127.0.0.2', { 'X-Forwarded-For': '203.0.113.7, not-an-address' })).toBe(400)
       expect(await postFrom(server, '127.0.0.3', { 'X-Forwarded-For': '203.0.113.8' })).toBe(400)
       expect(await formHits(CANDIDATES)).toEqual({ '203.0.113.7': 1, '127.0.0.2': 1, '127.0.0.3': 1 })
+
+      for (const client of ['2001:db8:1:2::7', '2001:db8:1:2:ffff:1:2:3', '[2001:db8:1:2::9]:4711', '2001:db8:1:3::7', '::ffff:203.0.113.7']) {
+        expect(await postFrom(server, '127.0.0.2', { 'X-Forwarded-For': client })).toBe(400)
+      }
+      expect(await formHits([...CANDIDATES, '2001:db8:1:2::/64', '2001:db8:1:3::/64', '2001:db8:1:2::7'])).toEqual({
+        '2001:db8:1:2::/64': 3,
+        '2001:db8:1:3::/64': 1,
+        '203.0.113.7': 1,
+      })
     })
   })
 })

@@ -8,6 +8,7 @@ const ACTION_LABELS: Record<string, string> = {
   login: 'Signed in',
   'login.failed': 'Failed sign-in',
   'login.throttled': 'Sign-in blocked',
+  'forms.ceiling_reached': 'Form submissions refused',
   logout: 'Signed out',
   'admin.create': 'Administrator created',
   'admin.password': 'Password changed',
@@ -24,6 +25,13 @@ const ACTION_LABELS: Record<string, string> = {
   'content.publish': 'Content published',
   'content.restore': 'Version restored',
   'content.import': 'Content imported',
+}
+
+/** Entries the site writes by itself, with no administrator behind them. */
+const SITE_ACTIONS = new Set(['forms.ceiling_reached', 'messages_expired'])
+
+function actorName(entry: AuditRecord): string {
+  return entry.actor_email ?? (SITE_ACTIONS.has(entry.action) ? 'The website' : 'Command line')
 }
 
 function actionLabel(action: string): string {
@@ -51,7 +59,7 @@ export function AuditLogPanel() {
           {entries.data.map((entry) => (
             <tr key={entry.id} className="border-b border-cream-200 align-top text-ink-900" data-testid="audit-entry">
               <td className="py-2 pr-4 whitespace-nowrap">{formatActivityTime(entry.occurred_at)}</td>
-              <td className="py-2 pr-4 whitespace-nowrap">{entry.actor_email ?? 'Command line'}</td>
+              <td className="py-2 pr-4 whitespace-nowrap">{actorName(entry)}</td>
               <td className="py-2 pr-4 whitespace-nowrap">{actionLabel(entry.action)}</td>
               <td className="py-2">{detailText(entry)}</td>
             </tr>

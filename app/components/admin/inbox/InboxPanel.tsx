@@ -1,11 +1,13 @@
-import { useInfiniteQuery } from '@tanstack/react-query'
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { apiRequest } from '~/lib/site/api-request'
 import { FORM_TYPES, FORMS, type FormType } from '~/lib/forms/forms'
 import { INBOX_PAGE_SIZE, type InboxSubmission } from '~/lib/forms/inbox'
 import { AdminSection, PanelStatus } from '~/components/admin/AdminSection'
 import { secondaryButton, textInput } from '~/components/ui/styles'
+import type { SubmissionCeilingStatus } from '~/lib/forms/submission-ceiling'
 import { INBOX_KEY, SubmissionCard } from './SubmissionCard'
+import { SUBMISSION_CEILING_KEY, SubmissionCeilingNotice } from './SubmissionCeilingNotice'
 
 type View = 'messages' | 'spam'
 
@@ -28,6 +30,8 @@ export function InboxPanel() {
     getNextPageParam: (page) => (page.length === INBOX_PAGE_SIZE ? page.at(-1)?.id : undefined),
     staleTime: 0,
   })
+  const ceiling = useQuery<SubmissionCeilingStatus>({ queryKey: SUBMISSION_CEILING_KEY, staleTime: 0 })
+  const refresh = () => Promise.all([messages.refetch(), ceiling.refetch()])
   const shown = messages.data?.pages.flat() ?? []
   const noun = view === 'spam' ? 'spam' : 'messages'
 
@@ -37,11 +41,12 @@ export function InboxPanel() {
       title="Messages"
       description="Everything sent through the contact, stay in touch and hall hire forms, newest first, with what became of each notification e-mail."
       action={
-        <button type="button" className={secondaryButton} onClick={() => void messages.refetch()} disabled={messages.isFetching}>
+        <button type="button" className={secondaryButton} onClick={() => void refresh()} disabled={messages.isFetching}>
           {messages.isFetching ? 'Refreshing...' : 'Refresh'}
         </button>
       }
     >
+      <SubmissionCeilingNotice status={ceiling} />
       <div className="mb-4 flex flex-wrap items-end gap-4">
         <div>
           <label htmlFor={filterId} className="block font-semibold text-ink-900">
