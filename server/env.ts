@@ -66,6 +66,7 @@ const envSchema = z
       .int()
       .min(1024 * 1024, 'expected at least 1048576 (1 MiB)')
       .default(32 * 1024 * 1024),
+    SERMON_THUMBNAILS_RATE_LIMIT: z.coerce.number({ message: 'expected a number of requests' }).int().min(1).default(1200),
 
     RESEND_API_KEY: optionalText,
     RESEND_BASE_URL: optionalUrl('the Resend API base URL'),

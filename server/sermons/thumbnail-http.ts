@@ -1,13 +1,13 @@
 import { isThumbnailSize, VIDEO_ID_PATTERN } from '../../app/lib/sermons/youtube.ts'
+import { env } from '../env.ts'
 import { clientAddress, errorResponse } from '../http.ts'
 import { hitRateLimit } from '../security/rate-limit.ts'
 import { getThumbnail } from './thumbnails.ts'
 
 /**
- * Thumbnail requests one address may make per window: a congregation of 150 behind one church or
- * home router, each opening the sermons page, stays well below it; browsers keep each image a week.
+ * The window of SERMON_THUMBNAILS_RATE_LIMIT (1,200 by default): a congregation of 150 behind one
+ * church or home router, each opening the sermons page, stays well below it; browsers keep each image a week.
  */
-export const THUMBNAIL_REQUESTS_PER_ADDRESS = 1200
 const THUMBNAIL_WINDOW_SECONDS = 10 * 60
 
 /** GET /api/sermon-thumbnails/<videoId>/<size>: a thumbnail of one of the church's own videos. */
@@ -15,7 +15,7 @@ export async function handleThumbnailRequest(request: Request, videoId: string, 
   if (!VIDEO_ID_PATTERN.test(videoId) || !isThumbnailSize(size)) {
     return errorResponse(400, 'Expected an 11-character video id and a size of default, medium, high, standard or maxres')
   }
-  const budget = await hitRateLimit(`sermon-thumbnails:${clientAddress(request)}`, THUMBNAIL_REQUESTS_PER_ADDRESS, THUMBNAIL_WINDOW_SECONDS)
+  const budget = await hitRateLimit(`sermon-thumbnails:${clientAddress(request)}`, env().SERMON_THUMBNAILS_RATE_LIMIT, THUMBNAIL_WINDOW_SECONDS)
   if (!budget.allowed) {
     const headers = { 'Retry-After': String(budget.retryAfterSeconds) }
     return errorResponse(429, 'Too many thumbnail requests from this address. Please wait and try again.', undefined, { headers })

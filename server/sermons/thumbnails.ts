@@ -35,7 +35,8 @@ const poster = (): Thumbnail => ({
   cacheControl: POSTER_CACHE_CONTROL,
 })
 
-type StoredThumbnail = { content_type: string | null; image: Uint8Array<ArrayBuffer> | null; fresh: boolean; seconds_left: number }
+/** fresh: not due for a fetch yet; current: fetched within the week, not kept on after a failed fetch. */
+type StoredThumbnail = { content_type: string | null; image: Uint8Array<ArrayBuffer> | null; fresh: boolean; current: boolean }
 type Key = { videoId: string; size: ThumbnailSize }
 
 const inFlight = new Map<string, Promise<Thumbnail>>()
@@ -60,7 +61,7 @@ export async function getThumbnail(videoId: string, size: ThumbnailSize, setting
 
 async function loadThumbnail(key: Key, churchVideos: Set<string>, settings: ThumbnailSettings): Promise<Thumbnail> {
   const stored = await readStored(key)
-  if (stored?.fresh) return stored.image ? storedAnswer(stored, `public, max-age=${stored.seconds_left}`) : poster()
+  if (stored?.fresh) return stored.image ? storedAnswer(stored, stored.current ? STORED_CACHE_CONTROL : POSTER_CACHE_CONTROL) : poster()
   const fetched = await fetchThumbnailImage(joinUrl(settings.imageBaseUrl, `vi/${key.videoId}/${THUMBNAIL_FILES[key.size]}`))
   await remember(key, fetched, stored, churchVideos, settings.maxStoredBytes).catch((error: unknown) =>
     console.error('Storing a video thumbnail failed', error),
@@ -78,7 +79,7 @@ async function readStored({ videoId, size }: Key): Promise<StoredThumbnail | und
   try {
     const [row] = await sql()<StoredThumbnail[]>`
       select content_type, image, check_after > now() as fresh,
-        greatest(0, floor(extract(epoch from check_after - now())))::int as seconds_left
+        fetched_at > now() - make_interval(secs => ${REFETCH_AFTER_SECONDS}) as current
       from sermon_thumbnails where video_id = ${videoId} and size = ${size}`
     return row ? { ...row, image: row.image && new Uint8Array(row.image) } : undefined
   } catch (error) {
