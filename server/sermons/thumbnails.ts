@@ -3,7 +3,7 @@ import { THUMBNAIL_FILES, type ThumbnailSize } from '../../app/lib/sermons/youtu
 import { env } from '../env.ts'
 import { churchVideoIds } from './church-videos.ts'
 import { joinUrl } from './config.ts'
-import { fetchThumbnailImage, type ThumbnailImage } from './thumbnail-fetch.ts'
+import { BUSY, fetchThumbnailImage, type ThumbnailImage } from './thumbnail-fetch.ts'
 
 export type Thumbnail = { image: Uint8Array<ArrayBuffer>; contentType: string; cacheControl: string }
 
@@ -63,6 +63,7 @@ async function loadThumbnail(key: Key, churchVideos: Set<string>, settings: Thum
   const stored = await readStored(key)
   if (stored?.fresh) return stored.image ? storedAnswer(stored, stored.current ? STORED_CACHE_CONTROL : POSTER_CACHE_CONTROL) : poster()
   const fetched = await fetchThumbnailImage(joinUrl(settings.imageBaseUrl, `vi/${key.videoId}/${THUMBNAIL_FILES[key.size]}`))
+  if (fetched === BUSY) return stored?.image ? storedAnswer(stored, POSTER_CACHE_CONTROL) : poster()
   await remember(key, fetched, stored, churchVideos, settings.maxStoredBytes).catch((error: unknown) =>
     console.error('Storing a video thumbnail failed', error),
   )

@@ -103,6 +103,18 @@ describe('only the church’s own videos, within a byte budget', () => {
     expect(fake.thumbnailIdsAsked()).toEqual(new Set(['XIb_dCIxzr0']))
   })
 
+  it('fetches four images at once; past them a request that gets no turn in time has the poster, not remembered as a miss', async () => {
+    fake.delay(6000)
+    const ids = ['Kx7PqR2mT4s', 'Lm3NoP9qR0s', 'Gh5JkL8mN2p', 'Ab1Cd2Ef3Gh', 'Ss1Nd4YsrVc']
+    const answers = await Promise.all(ids.map((videoId) => getThumbnail(videoId, 'high', settings)))
+    expect(answers.map((answer) => answer?.contentType)).toEqual(ids.map(() => 'image/svg+xml'))
+    // Four fetches timed out and are remembered as misses; the fifth was never sent.
+    const [row] = await sql()<
+      { rows: number; misses: number }[]
+    >`select count(*)::int as rows, count(*) filter (where image is null)::int as misses from sermon_thumbnails`
+    expect(row).toEqual({ rows: 4, misses: 4 })
+  })
+
   it('refuses an image larger than the limit, without keeping it', async () => {
     fake.largeThumbnails(MAX_THUMBNAIL_BYTES + 1)
     const answer = await getThumbnail('Kx7PqR2mT4s', 'high', settings)
