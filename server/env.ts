@@ -62,6 +62,12 @@ const envSchema = z
     YOUTUBE_API_BASE_URL: optionalUrl('the YouTube Data API base URL').default('https://www.googleapis.com/youtube/v3'),
     YOUTUBE_FEED_BASE_URL: optionalUrl('the YouTube feed base URL').default('https://www.youtube.com'),
     YOUTUBE_IMAGE_BASE_URL: optionalUrl('the YouTube thumbnail image base URL').default('https://i.ytimg.com'),
+    SERMON_THUMBNAILS_MAX_BYTES: z.coerce
+      .number({ message: 'expected a number of bytes' })
+      .int()
+      .min(1024 * 1024, 'expected at least 1048576 (1 MiB)')
+      .default(32 * 1024 * 1024),
+    SERMON_THUMBNAILS_RATE_LIMIT: z.coerce.number({ message: 'expected a number of requests' }).int().min(1).default(1200),
 
     RESEND_API_KEY: optionalText,
     RESEND_BASE_URL: optionalUrl('the Resend API base URL'),

@@ -196,13 +196,16 @@ test.describe('sermon endpoints', () => {
     expect(await response.json()).toEqual(SHORT)
   })
 
-  test('thumbnails come from our own origin, with a long cache; a bad id is refused', async ({ request }) => {
+  test('thumbnails come from our own origin, with a long cache, only for the church’s videos; a bad id is refused', async ({ request }) => {
     const image = await request.get(`/api/sermon-thumbnails/${LATEST.id}/medium`)
     expect(image.status()).toBe(200)
     expect(image.headers()['content-type']).toBe('image/jpeg')
     expect(image.headers()['cache-control']).toMatch(/^public, max-age=604800/)
-    const poster = await request.get('/api/sermon-thumbnails/zzzzzzzzzzz/high')
-    expect(poster.headers()['content-type']).toBe('image/svg+xml')
+    const noMaxres = await request.get(`/api/sermon-thumbnails/${LATEST.id}/maxres`)
+    expect(noMaxres.headers()['content-type']).toBe('image/svg+xml')
+    const notTheChurchs = await request.get('/api/sermon-thumbnails/zzzzzzzzzzz/high')
+    expect(notTheChurchs.status()).toBe(404)
+    expect(await notTheChurchs.json()).toEqual({ error: 'No thumbnail: this is not one of the church’s videos' })
     expect((await request.get('/api/sermon-thumbnails/short/high')).status()).toBe(400)
     expect((await request.get(`/api/sermon-thumbnails/${LATEST.id}/huge`)).status()).toBe(400)
   })

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -32,6 +33,10 @@ export type FakeYouTube = {
   fail: (mode: FailureMode) => void
   delay: (ms: number) => void
   missingPlaylists: (prefixes: PlaylistPrefix[]) => void
+  /** Answers every thumbnail, of any id and size, with a JPEG of this many bytes (null: the fixture, as YouTube would). */
+  largeThumbnails: (bytes: number | null) => void
+  /** The video ids whose thumbnails were asked for since the last reset. */
+  thumbnailIdsAsked: () => Set<string>
   reset: () => void
   stop: () => Promise<void>
 }
@@ -78,6 +83,8 @@ export async function startFakeYouTube(): Promise<FakeYouTube> {
   let delayMs = 0
   let missing = new Set<string>()
   let counts: Record<string, number> = {}
+  let largeThumbnail: Buffer | null = null
+  let thumbnailIds = new Set<string>()
 
   const count = (name: string) => {
     counts[name] = (counts[name] ?? 0) + 1
@@ -106,6 +113,8 @@ export async function startFakeYouTube(): Promise<FakeYouTube> {
     delayMs = 0
     missing = new Set()
     counts = {}
+    largeThumbnail = null
+    thumbnailIds = new Set()
   }
 
   function dataApi(url: URL, response: ServerResponse) {
@@ -186,7 +195,9 @@ export async function startFakeYouTube(): Promise<FakeYouTube> {
     const image = url.pathname.match(/^\/vi\/([\w-]{11})\/(default|mqdefault|hqdefault|sddefault|maxresdefault)\.jpg$/)
     if (image) {
       count('thumbnail')
+      thumbnailIds.add(image[1]!)
       if (failure === 'server-error') return send(response, 500, 'text/plain', 'error')
+      if (largeThumbnail) return send(response, 200, 'image/jpeg', largeThumbnail)
       // Like YouTube: no maxres for most videos, and 404 for unknown ones.
       if (!KNOWN_VIDEO_IDS.has(image[1]!) || image[2] === 'maxresdefault') return send(response, 404, 'image/jpeg', fixtures.thumbnail.subarray(0, 0))
       return send(response, 200, 'image/jpeg', fixtures.thumbnail)
@@ -223,6 +234,10 @@ export async function startFakeYouTube(): Promise<FakeYouTube> {
     missingPlaylists: (prefixes) => {
       missing = new Set(prefixes)
     },
+    largeThumbnails: (bytes) => {
+      largeThumbnail = bytes === null ? null : jpegOfSize(bytes)
+    },
+    thumbnailIdsAsked: () => new Set(thumbnailIds),
     reset,
     stop: () =>
       new Promise<void>((resolve) => {
@@ -230,6 +245,14 @@ export async function startFakeYouTube(): Promise<FakeYouTube> {
         server.close(() => resolve())
       }),
   }
+}
+
+/** A JPEG's start and end markers around random filler: as heavy, and as incompressible, as a large photo. */
+function jpegOfSize(bytes: number): Buffer {
+  const image = randomBytes(bytes)
+  image.set([0xff, 0xd8, 0xff, 0xe0], 0)
+  image.set([0xff, 0xd9], bytes - 2)
+  return image
 }
 
 /** For tests/fakes/index.ts: the fake for the end-to-end run. */
