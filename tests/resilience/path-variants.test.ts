@@ -101,7 +101,7 @@ describe('a flood of path variants', () => {
     const storedVariants: string[] = []
     const deadline = Date.now() + FLOOD_MS
     let sent = 0
-    const flood = Array.from({ length: FLOOD_CONNECTIONS }, async () => {
+    const flooding = Array.from({ length: FLOOD_CONNECTIONS }, async () => {
       while (Date.now() < deadline) {
         const path = variantOf(PAGES[sent % PAGES.length]!, ++sent)
         const answer = await get(flooder, server.url, path)
@@ -113,19 +113,15 @@ describe('a flood of path variants', () => {
     const visiting = (async () => {
       for (let i = 0; Date.now() < deadline; i++) during.push(await get(visitor, server.url, PAGES[i % PAGES.length]!))
     })()
-    await Promise.all([...flood, visiting])
+    await Promise.all([...flooding, visiting])
     flooder.destroy()
 
-    const p50 = percentile(
-      during.map((answer) => answer.ms),
-      0.5,
-    )
+    const latencies = during.map((answer) => answer.ms)
+    const p50 = percentile(latencies, 0.5)
+    const flood = `${FLOOD_CONNECTIONS} connections sent ${sent} variants in ${FLOOD_MS / 1000} s: ${JSON.stringify(Object.fromEntries(statuses))}`
     console.log(
-      `A visitor's p50 during a flood of path variants: ${p50.toFixed(1)} ms (p95 ${percentile(
-        during.map((answer) => answer.ms),
-        0.95,
-      ).toFixed(1)} ms, ${during.length} views; quiet p50 ${percentile(quiet, 0.5).toFixed(1)} ms); ` +
-        `${FLOOD_CONNECTIONS} connections sent ${sent} variants in ${FLOOD_MS / 1000} s: ${JSON.stringify(Object.fromEntries(statuses))}`,
+      `A visitor's p50 during a flood of path variants: ${p50.toFixed(1)} ms (p95 ${percentile(latencies, 0.95).toFixed(1)} ms over ${during.length} views; ` +
+        `quiet p50 ${percentile(quiet, 0.5).toFixed(1)} ms); ${flood}`,
     )
     const after = await Promise.all(PAGES.map((path) => get(visitor, server.url, path)))
     visitor.destroy()
