@@ -1,4 +1,5 @@
 import { createCsrfMiddleware, createMiddleware, createStart } from '@tanstack/react-start'
+import { answerToRespelling } from '../server/canonical-path.ts'
 import { type ArrivalContext, applyEdgeRules } from '../server/security/edge.ts'
 import { refuseServerFunctionWrite } from '../server/security/read-only-server-functions.ts'
 
@@ -6,6 +7,9 @@ import { refuseServerFunctionWrite } from '../server/security/read-only-server-f
 const edgeRules = createMiddleware().server(({ request, pathname, context, next }) =>
   applyEdgeRules(request, pathname, context as ArrivalContext | undefined, next),
 )
+
+/** A page path spelt otherwise than the site spells it (/SUNDAYS, /%73undays, /sundays/) gets a 308 to its own spelling, or a 404, before the router sees it. */
+const pageSpellings = createMiddleware().server(({ request, next }) => answerToRespelling(request) ?? next())
 
 /** This site: SITE_URL's origin (handed on by the edge rules, right behind a TLS proxy too), or the address the request was sent to. */
 function isThisSite(origin: string, { request, context }: { request: Request; context: unknown }): boolean {
@@ -23,4 +27,4 @@ const serverFunctionsReadOnly = createMiddleware().server(({ request, handlerTyp
   handlerType === 'serverFn' ? (refuseServerFunctionWrite(request) ?? next()) : next(),
 )
 
-export const startInstance = createStart(() => ({ requestMiddleware: [edgeRules, serverFunctionsSameOrigin, serverFunctionsReadOnly] }))
+export const startInstance = createStart(() => ({ requestMiddleware: [edgeRules, pageSpellings, serverFunctionsSameOrigin, serverFunctionsReadOnly] }))

@@ -2,6 +2,7 @@ import type { ServerRequest } from 'srvx'
 import { databaseAnswers } from '../db/health.ts'
 import { surviveThePoolSocketRace } from '../db/pool-socket-race.ts'
 import { startDatabase } from '../db/start.ts'
+import { answerToRespelling } from './canonical-path.ts'
 import { loadPublishedContent } from './content/published.ts'
 import { compressResponse } from './compress.ts'
 import { configurationWarnings } from './config-warnings.ts'
@@ -42,6 +43,8 @@ function createRequestHandler(pages: PageCache, files: StaticFiles, drain: Drain
     }
     const file = serveStaticFile(files, request, pathname)
     if (file) return file
+    const respelt = answerToRespelling(request, url)
+    if (respelt) return own(respelt)
     return pages.fetch(request, url, identifyRequest(request))
   }
 

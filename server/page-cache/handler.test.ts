@@ -178,4 +178,27 @@ describe('the page cache', () => {
     expect((await serve(cache, get('/three'))).headers.get('x-cache')).toBe('hit')
     expect((await serve(cache, get('/one'))).headers.get('x-cache')).toBe('miss')
   })
+
+  it('stores only a page as the site spells it: other spellings go to the app every time and push no page out', async () => {
+    const app = fakeApp(() => ({ text: 'x'.repeat(4000) }))
+    const cache = createPageCache(app.render, 12_000)
+    await serve(cache, get('/sundays'))
+    const spellings = [
+      '/SUNDAYS',
+      '/Sundays',
+      '/%73undays',
+      '/sundays/',
+      '//sundays',
+      '/sundays%20',
+      '/ADMIN',
+      '/%61dmin',
+      '/admin/',
+      '//admin',
+      '/Admin/Dashboard',
+    ]
+    for (const path of [...spellings, ...spellings]) expect((await serve(cache, get(path))).headers.get('x-cache'), path).toBeNull()
+    expect(app.renders()).toBe(1 + 2 * spellings.length)
+    expect((await serve(cache, get('/sundays'))).headers.get('x-cache')).toBe('hit')
+    expect(app.renders()).toBe(1 + 2 * spellings.length)
+  })
 })

@@ -1,4 +1,5 @@
 import { isAdminPath } from '../../app/lib/admin/admin-path.ts'
+import { isPageSpelling } from '../canonical-path.ts'
 import { renderNotingStandIns } from '../render/stand-ins.ts'
 import type { RequestIdentity } from '../security/edge.ts'
 import { answerFromStore, storeResponse } from '../stored-response.ts'
@@ -80,6 +81,8 @@ export function createPageCache(render: Render, maxBytes: number) {
     const key = url.pathname
     const cached = store.get(key)
     if (cached && cached.version === siteVersion()) return respond(cached, request, identity, 'hit')
+    // Only a page's own spelling is ever stored; any other goes to the app, whose edge rules redirect it or answer 404.
+    if (!(cached || isPageSpelling(key))) return render(request, identity)
     const { work: fresh, leading } = refresh(key, request, identity)
     const outcome = cached ? await Promise.race([fresh.catch(() => 'failed' as const), delay(STALE_AFTER_MS)]) : await fresh
     if (outcome === 'late' || outcome === 'failed') return respond(cached as CachedPage, request, identity, 'stale')

@@ -2,6 +2,9 @@ import { findContent } from '../content/loaded-content.ts'
 
 /** The title and heading of the page shown for any unknown path. */
 export const NOT_FOUND_TITLE = 'Page Not Found'
+/** What the page shown for an unknown path says under its heading. */
+export const NOT_FOUND_NOTE = "Sorry, we couldn't find the page you were looking for. It may have moved, or the link may be mistyped."
+export const NOT_FOUND_HOME_LINK = 'Go to the home page'
 
 type Page = { title: string; description: string; path: string }
 type MatchWithShell = { loaderData?: unknown }
