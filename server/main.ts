@@ -65,7 +65,14 @@ async function main() {
     process.exit(0)
   }
   const site = await startSite(bundle)
-  const server = serve({ fetch: site.fetch, hostname: site.config.HOST, port: site.config.PORT, gracefulShutdown: false, silent: true })
+  const server = serve({
+    fetch: site.fetch,
+    error: site.serverError,
+    hostname: site.config.HOST,
+    port: site.config.PORT,
+    gracefulShutdown: false,
+    silent: true,
+  })
   await server.ready()
   log(`Serving ${site.config.SITE_URL} on ${server.url}${site.embeddedDatabase ? ' (embedded database)' : ''}`)
 
