@@ -18,12 +18,43 @@ export function bodyDeadlineMs(limit: number): number {
 
 type BodyOverflow = { tooLarge: true }
 
+/** What each read of a body may hold while it waits for bytes. */
+const READ_BUFFER_BYTES = 16 * 1024
+
+type BodyReader = { reader: ReadableStreamBYOBReader | ReadableStreamDefaultReader<Uint8Array>; read: () => Promise<ReadableStreamReadResult<Uint8Array>> }
+
 /**
- * A chunk safe to keep: Deno hands each read over in a 64 KiB buffer however few bytes it holds,
- * so a body trickled a byte at a time would pin 64 KiB, outside the JavaScript heap, per byte.
+ * Reads a body's bytes into one small buffer of its own, kept for the whole read, and hands each
+ * read over as a copy of just its bytes. Deno's default reader gives every read a fresh 64 KiB
+ * buffer, however few bytes arrive: thousands of bodies trickled a byte at a time would hold
+ * 64 KiB each, outside the JavaScript heap, and pin 64 KiB more per byte kept. A stream that is
+ * not made of bytes is read chunk by chunk, each kept only as large as its bytes.
  */
-function ownBytes(chunk: Uint8Array): Uint8Array {
-  return chunk.byteLength < chunk.buffer.byteLength ? chunk.slice() : chunk
+function bodyReader(stream: ReadableStream<Uint8Array>): BodyReader {
+  let byob: ReadableStreamBYOBReader
+  try {
+    byob = stream.getReader({ mode: 'byob' })
+  } catch {
+    const reader = stream.getReader()
+    return {
+      reader,
+      read: async () => {
+        const next = await reader.read()
+        if (next.done || next.value.byteLength === next.value.buffer.byteLength) return next
+        return { done: false, value: next.value.slice() }
+      },
+    }
+  }
+  let buffer = new Uint8Array(READ_BUFFER_BYTES)
+  return {
+    reader: byob,
+    read: async () => {
+      const next = await byob.read(buffer)
+      if (next.done || !next.value) return { done: true, value: undefined }
+      buffer = new Uint8Array(next.value.buffer)
+      return { done: false, value: next.value.slice() }
+    },
+  }
 }
 
 const lettingGo = new WeakMap<ReadableStream<Uint8Array>, Promise<void>>()
@@ -33,7 +64,7 @@ const lettingGo = new WeakMap<ReadableStream<Uint8Array>, Promise<void>>()
  * cancelled with no read in flight (see cut-connection.ts), so a body that was too slow is let go
  * when its next bytes arrive, or when the client goes away.
  */
-function letGoAfter(stream: ReadableStream<Uint8Array>, reader: ReadableStreamDefaultReader<Uint8Array>, pending: Promise<unknown>): void {
+function letGoAfter(stream: ReadableStream<Uint8Array>, { reader }: BodyReader, pending: Promise<unknown>): void {
   const cancelled = pending.then(() => reader.cancel())
   lettingGo.set(
     stream,
@@ -65,7 +96,8 @@ export async function readWithin<Reason = never>(
   const chunks: Uint8Array[] = []
   let total = 0
   if (!stream) return { chunks, total }
-  const reader = stream.getReader()
+  const body = bodyReader(stream)
+  const { reader } = body
   let timer: ReturnType<typeof setTimeout> | undefined
   const late = new Promise<'late'>((resolve) => {
     timer = setTimeout(() => resolve('late'), deadlineMs)
@@ -73,13 +105,13 @@ export async function readWithin<Reason = never>(
   let tooSlow = false
   try {
     for (;;) {
-      const pending = reader.read()
+      const pending = body.read()
       const next = await Promise.race([pending, late]).catch(() => {
         throw new BadRequest(BODY_CUT_OFF)
       })
       if (next === 'late') {
         tooSlow = true
-        letGoAfter(stream, reader, pending)
+        letGoAfter(stream, body, pending)
         throw new BadRequest(BODY_TOO_SLOW, 408)
       }
       const { done, value } = next
@@ -95,7 +127,7 @@ export async function readWithin<Reason = never>(
         await reader.cancel().catch(() => {})
         return { stopped }
       }
-      chunks.push(ownBytes(value))
+      chunks.push(value)
     }
   } finally {
     clearTimeout(timer)
