@@ -9,6 +9,7 @@ describe('parseEnv', () => {
     expect(env.DATA_DIR).toBe('./data')
     expect(env.DATABASE_URL).toBeUndefined()
     expect(env.TRUST_PROXY).toEqual({ kind: 'none' })
+    expect(env.MAX_REQUESTS_IN_FLIGHT).toBe(256)
   })
 
   it('names the variable and what is expected when a value is bad', () => {
@@ -16,6 +17,7 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ PORT: 'eighty' })).toThrow(/PORT: expected a port number/)
     expect(() => parseEnv({ SITE_URL: 'church' })).toThrow(/SITE_URL: expected the public address/)
     expect(() => parseEnv({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL: expected a postgres:\/\/ connection URL/)
+    expect(() => parseEnv({ MAX_REQUESTS_IN_FLIGHT: '1' })).toThrow(/MAX_REQUESTS_IN_FLIGHT: expected at least 2/)
     expect(() => parseEnv({ TRUST_PROXY: 'maybe' })).toThrow(/TRUST_PROXY: expected false, true \(one proxy\), a number of proxies/)
   })
 

@@ -49,6 +49,11 @@ const envSchema = z
       .int()
       .min(0)
       .default(32 * 1024 * 1024),
+    MAX_REQUESTS_IN_FLIGHT: z.coerce
+      .number({ message: 'expected a number of requests' })
+      .int('expected a whole number of requests')
+      .min(2, 'expected at least 2')
+      .default(256),
     ACCESS_LOG: z.enum(['on', 'off'], { message: 'expected on or off' }).default('off'),
     DATABASE_POOL_SIZE: z.coerce.number({ message: 'expected a number' }).int().min(1).max(100, 'expected 1 to 100').default(10),
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { BadRequest } from './http.ts'
-import { readBodyBytes, readFormBody, readJsonBody } from './request-body.ts'
+import { BODY_CUT_OFF, BODY_TOO_SLOW, bodyDeadlineMs, bodyLetGo, readBodyBytes, readFormBody, readJsonBody, readWithin } from './request-body.ts'
 
 const LIMIT = 1024
 
@@ -60,6 +60,66 @@ describe('readBodyBytes', () => {
   it('accepts a body of exactly the limit, and refuses one byte more', async () => {
     expect((await readBodyBytes(post(streamedBody(4, 256).stream, {}), LIMIT)).byteLength).toBe(LIMIT)
     expect((await refusal(readBodyBytes(post(streamedBody(1, LIMIT + 1).stream, {}), LIMIT))).status).toBe(413)
+  })
+})
+
+/** A byte stream that sends `first`, then one byte each time `send` is called, or fails when `fail` is. */
+function trickledBody(first: string) {
+  let controller!: ReadableByteStreamController
+  let cancelled = false
+  const stream = new ReadableStream({
+    type: 'bytes',
+    start(started) {
+      controller = started
+      controller.enqueue(new TextEncoder().encode(first))
+    },
+    cancel() {
+      cancelled = true
+    },
+  })
+  return {
+    stream: stream as ReadableStream<Uint8Array>,
+    send: () => controller.enqueue(new Uint8Array([0x61])),
+    fail: () => controller.error(new Error('connection reset')),
+    cancelled: () => cancelled,
+  }
+}
+
+describe('body deadlines', () => {
+  it('gives every body 10 s plus its limit at 16 KiB/s', () => {
+    expect(bodyDeadlineMs(0)).toBe(10_000)
+    expect(bodyDeadlineMs(64 * 1024)).toBe(14_000)
+  })
+
+  it('answers a body still arriving at its deadline with 408, and lets it go once its pending read settles', async () => {
+    const body = trickledBody('{"message":"')
+    const error = await refusal(readBodyBytes(post(body.stream, { 'Content-Type': 'application/json' }), LIMIT, 50))
+    expect([error.status, error.message]).toEqual([408, BODY_TOO_SLOW])
+    expect(body.cancelled()).toBe(false)
+    body.send()
+    await bodyLetGo(body.stream)
+    expect(body.cancelled()).toBe(true)
+  })
+
+  it('answers a body its client cut off with a 400, not an error of the site', async () => {
+    const body = trickledBody('{"message":"')
+    const reading = readWithin(body.stream, LIMIT, undefined, 5000)
+    body.fail()
+    const error = await refusal(reading)
+    expect([error.status, error.message]).toEqual([400, BODY_CUT_OFF])
+  })
+
+  it('keeps only the bytes of each read, not the buffer they came in', async () => {
+    let sent = 0
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent++ === 3) return controller.close()
+        controller.enqueue(new Uint8Array(64 * 1024).subarray(0, 1))
+      },
+    })
+    const read = await readWithin(stream, LIMIT)
+    if (!('chunks' in read)) throw new Error('expected the chunks')
+    expect(read.chunks.map((chunk) => chunk.buffer.byteLength)).toEqual([1, 1, 1])
   })
 })
 

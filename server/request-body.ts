@@ -3,27 +3,118 @@ import { exceedsJsonDepth, JSON_DEPTH_LIMIT } from './json-depth.ts'
 import { unstorableFields, UNSTORABLE_TEXT } from './storable-text.ts'
 
 export const TOO_LARGE = 'The request is too large'
+export const BODY_TOO_SLOW = 'The request body took too long to arrive. Please try again.'
+export const BODY_CUT_OFF = 'The request body ended before it was complete'
+
+/** Every body gets this long, plus the time its limit takes at the minimum rate below. */
+export const BODY_GRACE_MS = 10_000
+/** 128 kbit/s: a public form (64 KiB) gets 14 s in all, a 12 MB photo about 13 minutes. */
+export const BODY_MIN_BYTES_PER_SECOND = 16 * 1024
+
+/** How long a body of at most `limit` bytes may take to arrive, from the first read. */
+export function bodyDeadlineMs(limit: number): number {
+  return BODY_GRACE_MS + Math.ceil((limit / BODY_MIN_BYTES_PER_SECOND) * 1000)
+}
 
 type BodyOverflow = { tooLarge: true }
+
+/** What each read of a body may hold while it waits for bytes. */
+const READ_BUFFER_BYTES = 16 * 1024
+
+type BodyReader = { reader: ReadableStreamBYOBReader | ReadableStreamDefaultReader<Uint8Array>; read: () => Promise<ReadableStreamReadResult<Uint8Array>> }
+
+/**
+ * Reads a body's bytes into one small buffer of its own, kept for the whole read, and hands each
+ * read over as a copy of just its bytes. Deno's default reader gives every read a fresh 64 KiB
+ * buffer, however few bytes arrive: thousands of bodies trickled a byte at a time would hold
+ * 64 KiB each, outside the JavaScript heap, and pin 64 KiB more per byte kept. A stream that is
+ * not made of bytes is read chunk by chunk, each kept only as large as its bytes.
+ */
+function bodyReader(stream: ReadableStream<Uint8Array>): BodyReader {
+  let byob: ReadableStreamBYOBReader
+  try {
+    byob = stream.getReader({ mode: 'byob' })
+  } catch {
+    const reader = stream.getReader()
+    return {
+      reader,
+      read: async () => {
+        const next = await reader.read()
+        if (next.done || next.value.byteLength === next.value.buffer.byteLength) return next
+        return { done: false, value: next.value.slice() }
+      },
+    }
+  }
+  let buffer = new Uint8Array(READ_BUFFER_BYTES)
+  return {
+    reader: byob,
+    read: async () => {
+      const next = await byob.read(buffer)
+      if (next.done || !next.value) return { done: true, value: undefined }
+      buffer = new Uint8Array(next.value.buffer)
+      return { done: false, value: next.value.slice() }
+    },
+  }
+}
+
+const lettingGo = new WeakMap<ReadableStream<Uint8Array>, Promise<void>>()
+
+/**
+ * Cancels a body once its pending read settles. Deno drops a connection only when its body was
+ * cancelled with no read in flight (see cut-connection.ts), so a body that was too slow is let go
+ * when its next bytes arrive, or when the client goes away.
+ */
+function letGoAfter(stream: ReadableStream<Uint8Array>, { reader }: BodyReader, pending: Promise<unknown>): void {
+  const cancelled = pending.then(() => reader.cancel())
+  lettingGo.set(
+    stream,
+    cancelled.then(
+      () => undefined,
+      () => undefined,
+    ),
+  )
+}
+
+/** Resolves when the site is done with `stream`: at once, unless a read that was too slow is still in flight. */
+export function bodyLetGo(stream: ReadableStream<Uint8Array> | null): Promise<void> {
+  return (stream && lettingGo.get(stream)) ?? Promise.resolve()
+}
 
 /**
  * Reads a stream, counting bytes as they arrive. Past `limit` it cancels the stream and answers
  * `{ tooLarge: true }`, so no more than the limit plus one chunk is ever held, whatever the
  * Content-Length said or left out. `inspect` sees each chunk first and may stop the read by
- * returning a reason, which is then returned instead of the chunks.
+ * returning a reason, which is then returned instead of the chunks. A body still arriving after
+ * `deadlineMs` is a 408, and one the client cut off a 400: neither is the site's error, nor logged.
  */
 export async function readWithin<Reason = never>(
   stream: ReadableStream<Uint8Array> | null,
   limit: number,
   inspect?: (chunk: Uint8Array) => Reason | undefined,
+  deadlineMs = bodyDeadlineMs(limit),
 ): Promise<{ chunks: Uint8Array[]; total: number } | BodyOverflow | { stopped: Reason }> {
   const chunks: Uint8Array[] = []
   let total = 0
   if (!stream) return { chunks, total }
-  const reader = stream.getReader()
+  const body = bodyReader(stream)
+  const { reader } = body
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const late = new Promise<'late'>((resolve) => {
+    timer = setTimeout(() => resolve('late'), deadlineMs)
+  })
+  let tooSlow = false
   try {
     for (;;) {
-      const { done, value } = await reader.read()
+      const pending = body.read()
+      const next = await Promise.race([pending, late]).catch(() => {
+        throw new BadRequest(BODY_CUT_OFF)
+      })
+      if (next === 'late') {
+        tooSlow = true
+        letGoAfter(stream, body, pending)
+        throw new BadRequest(BODY_TOO_SLOW, 408)
+      }
+      const { done, value } = next
       if (done) return { chunks, total }
       if (value.byteLength === 0) continue
       total += value.byteLength
@@ -39,7 +130,9 @@ export async function readWithin<Reason = never>(
       chunks.push(value)
     }
   } finally {
-    reader.releaseLock()
+    clearTimeout(timer)
+    // A read still in flight keeps the lock until letGoAfter cancels the stream.
+    if (!tooSlow) reader.releaseLock()
   }
 }
 
@@ -60,13 +153,13 @@ export function discardBody(request: Request): void {
   if (request.body && !request.bodyUsed) void request.body.cancel().catch(() => {})
 }
 
-/** The whole body as bytes, or BadRequest 413 as soon as it passes `limit`. */
-export async function readBodyBytes(request: Request, limit: number): Promise<Uint8Array> {
+/** The whole body as bytes, or BadRequest 413 as soon as it passes `limit` (408 when it is too slow, see readWithin). */
+export async function readBodyBytes(request: Request, limit: number, deadlineMs = bodyDeadlineMs(limit)): Promise<Uint8Array> {
   if (Number(request.headers.get('Content-Length') ?? '0') > limit) {
     discardBody(request)
     throw new BadRequest(TOO_LARGE, 413)
   }
-  const read = await readWithin(request.body, limit)
+  const read = await readWithin(request.body, limit, undefined, deadlineMs)
   if ('tooLarge' in read) throw new BadRequest(TOO_LARGE, 413)
   if ('stopped' in read) throw new BadRequest(TOO_LARGE, 413)
   return joinChunks(read.chunks, read.total)

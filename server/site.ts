@@ -6,6 +6,7 @@ import { answerToRespelling } from './canonical-path.ts'
 import { loadPublishedContent } from './content/published.ts'
 import { compressResponse } from './compress.ts'
 import { configurationWarnings } from './config-warnings.ts'
+import { cutConnectionAfter, isConnectionCut, mustCutConnection } from './cut-connection.ts'
 import { diskSpaceProblem } from './disk/disk-space.ts'
 import { createDrain, type Drain } from './drain.ts'
 import { env, isHttps } from './env.ts'
@@ -13,13 +14,15 @@ import { errorResponse, json } from './http.ts'
 import { startBackgroundJobs } from './jobs.ts'
 import type { Render } from './page-cache/handler.ts'
 import { type PageCache, pageCacheFor } from './page-cache/index.ts'
+import { busyResponse, createRequestCap, type RequestCap } from './request-cap.ts'
+import { bodyLetGo, discardBody } from './request-body.ts'
 import { identifyRequest } from './security/edge.ts'
 import { withSecurityHeaders } from './security/headers.ts'
 import { loadStaticFiles, serveStaticFile } from './static-files.ts'
 
 type Log = (line: string) => void
 type StaticFiles = Awaited<ReturnType<typeof loadStaticFiles>>
-type HandlerOptions = { https: boolean; accessLog: boolean; log: Log }
+type HandlerOptions = { https: boolean; accessLog: boolean; log: Log; cap: RequestCap }
 
 const STOPPING_HEADERS = { 'Retry-After': '5', Connection: 'close' }
 
@@ -27,9 +30,10 @@ const STOPPING_HEADERS = { 'Retry-After': '5', Connection: 'close' }
  * The production site's answer to every request: health checks, static files and the page cache
  * in front of the app. The app's own rules (same-origin check, client address, security headers,
  * JSON 404/405 for /api) live in app/start.ts, so `vite dev` runs them too; only the answers made
- * here, outside the app, get their security headers here.
+ * here, outside the app, get their security headers here. Past the cap on requests in flight,
+ * anything but the health checks and static files is turned away with a 503.
  */
-function createRequestHandler(pages: PageCache, files: StaticFiles, drain: Drain, { https, accessLog, log }: HandlerOptions) {
+function createRequestHandler(pages: PageCache, files: StaticFiles, drain: Drain, { https, accessLog, log, cap }: HandlerOptions) {
   async function route(request: ServerRequest, url: URL): Promise<Response> {
     const pathname = url.pathname
     const own = (response: Response) => withSecurityHeaders(response, pathname, https)
@@ -45,7 +49,16 @@ function createRequestHandler(pages: PageCache, files: StaticFiles, drain: Drain
     if (file) return file
     const respelt = answerToRespelling(request, url)
     if (respelt) return own(respelt)
-    return pages.fetch(request, url, identifyRequest(request))
+    const release = cap.admit(request)
+    if (!release) {
+      discardBody(request)
+      return own(busyResponse())
+    }
+    try {
+      return await pages.fetch(request, url, identifyRequest(request))
+    } finally {
+      release()
+    }
   }
 
   return async (request: ServerRequest): Promise<Response> => {
@@ -61,11 +74,21 @@ function createRequestHandler(pages: PageCache, files: StaticFiles, drain: Drain
       response = withSecurityHeaders(errorResponse(500, 'Something went wrong on our side. Please try again later.'), pathname, https)
     }
     response = compressResponse(request, response)
+    if (mustCutConnection(request, response)) {
+      discardBody(request)
+      response = cutConnectionAfter(response, bodyLetGo(request.body))
+    }
     if (!accessLog) return response
     const id = response.headers.get('X-Request-Id')
     log(`${request.method} ${pathname} ${response.status} ${(performance.now() - started).toFixed(1)}ms${id ? ` ${id}` : ''}`)
     return response
   }
+}
+
+/** Deno.serve's answer to an error outside the handler, which answers every request itself: only a connection cut on purpose is expected. */
+function answerServerError(error: unknown): Response {
+  if (!isConnectionCut(error)) console.error('Unhandled server error', error)
+  return errorResponse(500, 'Something went wrong on our side. Please try again later.')
 }
 
 export type SiteOptions = {
@@ -98,7 +121,14 @@ export async function startSite(render: Render, { clientDir, log }: SiteOptions)
   return {
     config,
     embeddedDatabase: database.embedded,
-    fetch: createRequestHandler(pages, files, drain, { https, accessLog: config.ACCESS_LOG === 'on', log }),
+    fetch: createRequestHandler(pages, files, drain, {
+      https,
+      accessLog: config.ACCESS_LOG === 'on',
+      log,
+      cap: createRequestCap(config.MAX_REQUESTS_IN_FLIGHT),
+    }),
+    /** For the listener: errors from outside the handler, such as a response stream that failed. */
+    serverError: answerServerError,
     /** Turns new requests away and resolves when those in flight have their answers. */
     drained: () => drain.drained(),
     stopJobs: async () => {
