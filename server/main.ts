@@ -58,7 +58,14 @@ async function startSite(bundle: typeof ServerBundle): Promise<ServerBundle.Site
 /** Listens on HOST:PORT; when it cannot (the port is taken), says so, stops what started and exits 1. */
 async function listen(bundle: typeof ServerBundle, site: ServerBundle.Site) {
   try {
-    const server = serve({ fetch: site.fetch, error: site.serverError, hostname: site.config.HOST, port: site.config.PORT, gracefulShutdown: false, silent: true })
+    const server = serve({
+      fetch: site.fetch,
+      error: site.serverError,
+      hostname: site.config.HOST,
+      port: site.config.PORT,
+      gracefulShutdown: false,
+      silent: true,
+    })
     await server.ready()
     return server
   } catch (error) {
