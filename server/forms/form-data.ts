@@ -7,8 +7,10 @@ import { SUBMISSION_ID_FIELD } from '../../app/lib/forms/submission-id.ts'
  */
 export function valuesFromFormData(formType: FormType, form: URLSearchParams): Record<string, string | boolean> {
   const values: Record<string, string | boolean> = {}
-  for (const [name, empty] of Object.entries({ ...FORMS[formType].empty, website: '', [SUBMISSION_ID_FIELD]: '' })) {
+  for (const [name, empty] of Object.entries({ ...FORMS[formType].empty, website: '' })) {
     values[name] = typeof empty === 'boolean' ? form.has(name) : (form.get(name) ?? '')
   }
+  const submissionId = form.get(SUBMISSION_ID_FIELD)
+  if (submissionId) values[SUBMISSION_ID_FIELD] = submissionId
   return values
 }

@@ -16,7 +16,9 @@ const CLOCK_LEEWAY_MS = 500
  */
 export function submissionKey(formType: FormType, submissionId: string | undefined, fields: unknown): string | null {
   if (!submissionId) return null
-  return createHash('sha256').update(JSON.stringify([formType, submissionId, fields])).digest('hex')
+  return createHash('sha256')
+    .update(JSON.stringify([formType, submissionId, fields]))
+    .digest('hex')
 }
 
 /**

@@ -64,6 +64,7 @@ describe('the database frozen (kill -STOP)', () => {
       await (await fetch(`${base}/`)).text()
       expect((await fetch(`${base}/`)).headers.get('X-Cache')).toBe('hit')
       const submissionId = randomUUID()
+      const noScriptSubmissionId = randomUUID()
 
       const probes: Probe[] = [
         { route: 'cached page /', path: '/', expected: [200] },
@@ -91,7 +92,13 @@ describe('the database frozen (kill -STOP)', () => {
           init: {
             method: 'POST',
             headers: { ...sameOrigin, 'Content-Type': 'application/x-www-form-urlencoded' },
-            body: new URLSearchParams({ name: 'Frozen Test', email: 'frozen@example.org', message: 'frozen no js', website: '' }).toString(),
+            body: new URLSearchParams({
+              name: 'Frozen Test',
+              email: 'frozen@example.org',
+              message: 'frozen no js',
+              website: '',
+              submissionId: noScriptSubmissionId,
+            }).toString(),
           },
           expected: [503],
         },
@@ -121,6 +128,8 @@ describe('the database frozen (kill -STOP)', () => {
       expect(answers[0]!.cache).toBe('hit')
       expect(JSON.parse(answers[8]!.body).error).toMatch(/Nothing was sent/)
       expect(answers[9]!.body).toMatch(/Nothing was sent/)
+      // The page shown again keeps the form's submission id, so sending it again is the same submission.
+      expect(answers[9]!.body).toContain(`value="${noScriptSubmissionId}"`)
 
       // The database runs again: the pool serves at once, and what was reported failed is not stored.
       const thawed = performance.now()
@@ -136,7 +145,12 @@ describe('the database frozen (kill -STOP)', () => {
       expect(stored).toEqual([])
 
       // The visitor tries again with the same form: stored once, however often it is sent.
-      const retry = () => fetch(`${base}/api/contact`, { method: 'POST', headers: { ...sameOrigin, 'Content-Type': 'application/json' }, body: contactJson('frozen json', submissionId) })
+      const retry = () =>
+        fetch(`${base}/api/contact`, {
+          method: 'POST',
+          headers: { ...sameOrigin, 'Content-Type': 'application/json' },
+          body: contactJson('frozen json', submissionId),
+        })
       expect((await retry()).status).toBe(201)
       expect((await retry()).status).toBe(201)
       const [copies] = await site.sql<{ count: number }[]>`select count(*)::int as count from form_submissions where fields->>'message' = 'frozen json'`

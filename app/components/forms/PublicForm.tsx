@@ -27,7 +27,21 @@ type PublicFormProps = {
  * A plain POST form to the form's own page: it works without JavaScript. Its outcome shows at
  * the top; the submission id, the hidden spam trap and the submit button close it.
  */
-export function PublicForm({ formType, idPrefix, label, toasts, banner, fieldIds, busy, idleLabel, busyLabel, onSubmit, formRef, submissionId, children }: PublicFormProps) {
+export function PublicForm({
+  formType,
+  idPrefix,
+  label,
+  toasts,
+  banner,
+  fieldIds,
+  busy,
+  idleLabel,
+  busyLabel,
+  onSubmit,
+  formRef,
+  submissionId,
+  children,
+}: PublicFormProps) {
   return (
     <form ref={formRef} method="post" action={FORMS[formType].page} onSubmit={onSubmit} aria-label={label} className="relative space-y-5">
       {banner?.kind === 'success' ? <FormResult kind="success" title={toasts.successTitle} text={banner.text} /> : null}
