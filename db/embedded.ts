@@ -4,6 +4,7 @@ import { chmod, mkdir, readFile, stat, writeFile } from 'node:fs/promises'
 import { createServer } from 'node:net'
 import path from 'node:path'
 import postgres from 'postgres'
+import { orphanedPostmaster, recordOwner, stopOrphan } from './embedded-orphan.ts'
 import { superviseEmbeddedDatabase } from './embedded-supervisor.ts'
 import { openPostgresLog } from './postgres-log.ts'
 
@@ -83,7 +84,8 @@ async function answers(url: string): Promise<boolean> {
 
 /**
  * Starts the embedded PostgreSQL in DATA_DIR/postgres, or joins the one another
- * process of this site already runs there. Only the process that started it stops it.
+ * process of this site already runs there. Only the process that started it stops it; one left
+ * running by a process that died is stopped first (db/embedded-orphan.ts).
  */
 export async function startEmbeddedDatabase(dataDir: string, log: (line: string) => void = () => {}, onCrash?: () => void): Promise<EmbeddedDatabase> {
   const root = path.resolve(dataDir)
@@ -95,7 +97,9 @@ export async function startEmbeddedDatabase(dataDir: string, log: (line: string)
   if (runAsPostgresUser) await chmod(root, ((await stat(root)).mode & 0o7777) | 0o755)
 
   const known = await readConnection(root)
-  if (known && (await answers(urlFor(known)))) {
+  const orphan = orphanedPostmaster(root, databaseDir)
+  if (orphan) await stopOrphan(orphan, log)
+  else if (known && (await answers(urlFor(known)))) {
     return { url: urlFor(known), stop: async () => {} }
   }
 
@@ -131,6 +135,7 @@ export async function startEmbeddedDatabase(dataDir: string, log: (line: string)
   await server.start().catch((error: unknown) => {
     throw postgresLog.failure(`The embedded PostgreSQL did not start in ${databaseDir} on port ${connection.port}`, error)
   })
+  recordOwner(root)
   const admin = postgres(urlFor(connection).replace(/\/church$/, '/postgres'), { max: 1, onnotice: () => {} })
   try {
     const [exists] = await admin`select 1 from pg_database where datname = ${DATABASE}`

@@ -1,4 +1,5 @@
-import { abandonPool, closePool, sql } from './client.ts'
+import postgres from 'postgres'
+import { abandonPool, closePool } from './client.ts'
 import { startEmbeddedDatabase } from './embedded.ts'
 import { migrate } from './migrate.ts'
 
@@ -19,7 +20,7 @@ export async function startDatabase(options: {
   const url = options.databaseUrl ?? embedded!.url
   process.env.DATABASE_URL = url
   if (options.migrations !== false) {
-    const applied = await migrate(sql()).catch(async (error: unknown) => {
+    const applied = await migrateOwnConnection(url).catch(async (error: unknown) => {
       await closePool()
       await embedded?.stop()
       throw error
@@ -33,5 +34,15 @@ export async function startDatabase(options: {
       await closePool()
       await embedded?.stop()
     },
+  }
+}
+
+/** Migrations run on a connection of their own, free of the pool's time limit for visitors' queries. */
+async function migrateOwnConnection(url: string): Promise<string[]> {
+  const connection = postgres(url, { max: 1, onnotice: () => {} })
+  try {
+    return await migrate(connection)
+  } finally {
+    await connection.end({ timeout: 1 })
   }
 }

@@ -1,4 +1,4 @@
-/** postgres.js's own codes for a connection that could not be made or was lost. */
+/** postgres.js's own codes for a connection that could not be made or was lost, and ours for a query that waited too long. */
 const CONNECTION_CODES = new Set([
   'ECONNREFUSED',
   'ECONNRESET',
@@ -8,6 +8,8 @@ const CONNECTION_CODES = new Set([
   'CONNECTION_CLOSED',
   'CONNECTION_ENDED',
   'CONNECTION_DESTROYED',
+  'DATABASE_TIMEOUT',
+  'DATABASE_AWAY',
 ])
 
 /** SQLSTATE classes and codes that mean the server is away, starting, stopping or full, not that the query was wrong. */

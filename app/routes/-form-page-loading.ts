@@ -4,6 +4,7 @@ import type { PageIntroKey } from '~/content/documents/pages'
 import type { FormType } from '~/lib/forms/forms'
 import { routeContent } from '~/server-fns/content'
 import { getFormResult } from '~/server-fns/form-results'
+import { submissionIdFor } from '~/lib/forms/submission-id'
 
 /**
  * The loader half of a form page: the outcome rendered in place by the POST handler (database
@@ -18,14 +19,17 @@ async function loadFormOutcome(formType: FormType, resultId: string | undefined,
 
 type LoaderInput = { deps: { result?: string }; serverContext?: unknown; location: { search: unknown } }
 
-/** The route options the three form pages share: a `?result=` search, and a loader for the outcome it names and the page's introduction and any other documents it shows. */
+/**
+ * The route options the three form pages share: a `?result=` search, and a loader for the outcome
+ * it names, the page's introduction and any other documents it shows, and the form's submission id.
+ */
 export function formPageLoading(formType: FormType, intro: PageIntroKey, documents: readonly ContentKey[] = []) {
   return {
     validateSearch: formResultSearch,
     loaderDeps: ({ search }: { search: { result?: string } }) => ({ result: search.result }),
     loader: async ({ deps, serverContext, location }: LoaderInput) => {
       const [outcome, content] = await Promise.all([loadFormOutcome(formType, deps.result, serverContext), routeContent(documents, location, intro)])
-      return { outcome, content }
+      return { outcome, content, submissionId: submissionIdFor(outcome?.status === 'error' ? outcome.values : undefined) }
     },
   }
 }

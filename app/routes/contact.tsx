@@ -28,14 +28,14 @@ export const Route = createFileRoute('/contact')({
 })
 
 function ContactPage() {
-  const { outcome } = Route.useLoaderData()
+  const { outcome, submissionId } = Route.useLoaderData()
   return (
     <>
       <Hydrate when={when.static}>
         <ContactIntro />
       </Hydrate>
       <Hydrate when={when.touched}>
-        <ContactFormSection outcome={outcome} />
+        <ContactFormSection outcome={outcome} submissionId={submissionId} />
       </Hydrate>
     </>
   )
@@ -47,7 +47,7 @@ function ContactIntro() {
   return <PageHero eyebrow={contact.eyebrow} title="Contact Us" intro={fill(contact.intro)} />
 }
 
-function ContactFormSection({ outcome }: { outcome: FormOutcome | null }) {
+function ContactFormSection({ outcome, submissionId }: { outcome: FormOutcome | null; submissionId: string }) {
   return (
     <section id={formAnchor('contact')} aria-labelledby="contact-form-title" className="reveal bg-cream-50 py-14 sm:py-20">
       <div className="mx-auto grid max-w-6xl items-start gap-8 px-4 lg:grid-cols-[3fr_2fr]">
@@ -56,7 +56,7 @@ function ContactFormSection({ outcome }: { outcome: FormOutcome | null }) {
             Send us a message
           </h2>
           <p className="mt-2 mb-6 text-lg text-ink-700">We read every message and reply as soon as we can.</p>
-          <ContactForm outcome={outcome} />
+          <ContactForm outcome={outcome} submissionId={submissionId} />
         </div>
         <div className="space-y-6">
           <ContactDetailsCard />

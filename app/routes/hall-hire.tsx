@@ -37,7 +37,7 @@ const features: Array<{ title: string; text: string; icon: IconName }> = [
 ]
 
 function HallHirePage() {
-  const { outcome } = Route.useLoaderData()
+  const { outcome, submissionId } = Route.useLoaderData()
   return (
     <>
       <Hydrate when={when.static}>
@@ -46,7 +46,7 @@ function HallHirePage() {
       <section id={formAnchor('hall_hire')} aria-labelledby="hall-form-title" className="reveal bg-cream-100 py-14 sm:py-20">
         <div className="mx-auto grid max-w-6xl items-start gap-8 px-4 lg:grid-cols-[3fr_2fr]">
           <Hydrate when={when.touched}>
-            <HallHireFormCard outcome={outcome} />
+            <HallHireFormCard outcome={outcome} submissionId={submissionId} />
           </Hydrate>
           <Hydrate when={when.touched}>
             <LocationCard />
@@ -91,14 +91,14 @@ function HallHireIntro() {
   )
 }
 
-function HallHireFormCard({ outcome }: { outcome: FormOutcome | null }) {
+function HallHireFormCard({ outcome, submissionId }: { outcome: FormOutcome | null; submissionId: string }) {
   return (
     <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-cream-200 sm:p-8">
       <h2 id="hall-form-title" className="font-serif text-3xl font-bold text-wine-900">
         Make an enquiry
       </h2>
       <p className="mt-2 mb-6 text-lg text-ink-700">Tell us about your event and the dates you have in mind, and we will let you know what is available.</p>
-      <HallHireForm outcome={outcome} />
+      <HallHireForm outcome={outcome} submissionId={submissionId} />
     </div>
   )
 }

@@ -75,14 +75,14 @@ function tilesOf({ web, social }: Church, { addresses }: Online): Tile[] {
 }
 
 function StayInTouchPage() {
-  const { outcome } = Route.useLoaderData()
+  const { outcome, submissionId } = Route.useLoaderData()
   return (
     <>
       <Hydrate when={when.static}>
         <StayInTouchIntro />
       </Hydrate>
       <Hydrate when={when.touched}>
-        <StayInTouchFormSection outcome={outcome} />
+        <StayInTouchFormSection outcome={outcome} submissionId={submissionId} />
       </Hydrate>
       <Hydrate when={when.static}>
         <StayInTouchDetails />
@@ -97,7 +97,7 @@ function StayInTouchIntro() {
   return <PageHero eyebrow={stayInTouch.eyebrow} title="Stay in Touch" intro={fill(stayInTouch.intro)} />
 }
 
-function StayInTouchFormSection({ outcome }: { outcome: FormOutcome | null }) {
+function StayInTouchFormSection({ outcome, submissionId }: { outcome: FormOutcome | null; submissionId: string }) {
   const church = useContent('church')
   return (
     <section id={formAnchor('stay_in_touch')} aria-labelledby="stay-form-title" className="reveal bg-cream-50 py-14 sm:py-20">
@@ -115,7 +115,7 @@ function StayInTouchFormSection({ outcome }: { outcome: FormOutcome | null }) {
           <h2 id="stay-form-title" className="mb-6 font-serif text-3xl font-bold text-wine-900">
             Your details
           </h2>
-          <StayInTouchForm outcome={outcome} />
+          <StayInTouchForm outcome={outcome} submissionId={submissionId} />
         </div>
       </div>
     </section>

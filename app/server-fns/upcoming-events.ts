@@ -1,6 +1,6 @@
 import { createServerFn } from '@tanstack/react-start'
 import { listUpcomingEvents } from '#server/events/upcoming.ts'
-import { reportStandIn } from '#server/render/stand-ins.ts'
+import { reportStandIn, serverFunctionFailure } from '#server/render/stand-ins.ts'
 import { toDiaryEvent } from '~/lib/events/diary-event'
 
 /** The What's On When list, read and dated on the server into the page's HTML. */
@@ -9,6 +9,6 @@ export const getUpcomingEvents = createServerFn({ method: 'GET' }).handler(async
     return (await listUpcomingEvents()).map(toDiaryEvent)
   } catch (error) {
     reportStandIn('Upcoming events unavailable', error)
-    throw new Error('Unable to load events')
+    throw serverFunctionFailure('Unable to load events', error)
   }
 })

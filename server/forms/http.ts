@@ -6,11 +6,12 @@ import { BadRequest, clientAddress, errorResponse, json } from '../http.ts'
 import { readFormBody, readJsonBody } from '../request-body.ts'
 import { isStorableText, unstorableFormFields } from '../storable-text.ts'
 import { flashCookie, flashTokenFor, PRIVATE_OUTCOME, saveFlash } from './flash.ts'
-import { withinDatabaseTimeout } from '../../db/timeout.ts'
 import { valuesFromFormData } from './form-data.ts'
 import { formSettingsFromEnv, submitForm, type FormSettings, type SubmitOutcome } from './submit.ts'
 
 const BODY_LIMIT = 64 * 1024
+
+const UNAVAILABLE_RETRY_AFTER = '10'
 
 const STATUS: Record<SubmitOutcome['kind'], number> = { accepted: 201, invalid: 400, rate_limited: 429, unavailable: 503, ceiling_reached: 503 }
 
@@ -23,7 +24,7 @@ function outcomeResponse(outcome: SubmitOutcome): Response {
     case 'rate_limited':
       return errorResponse(STATUS.rate_limited, outcome.error, undefined, { headers: { 'Retry-After': String(outcome.retryAfterSeconds) } })
     case 'unavailable':
-      return errorResponse(STATUS.unavailable, outcome.error, undefined, { headers: { 'Retry-After': '10' } })
+      return errorResponse(STATUS.unavailable, outcome.error, undefined, { headers: { 'Retry-After': UNAVAILABLE_RETRY_AFTER } })
     case 'ceiling_reached':
       return errorResponse(STATUS.ceiling_reached, outcome.error, undefined, { headers: { 'Retry-After': String(outcome.retryAfterSeconds) } })
   }
@@ -70,6 +71,7 @@ export function formPagePostHandler(formType: FormType) {
     if ('response' in result) return result.response
     setResponseStatus(result.status)
     setResponseHeader('Cache-Control', PRIVATE_OUTCOME)
+    if (result.status === STATUS.unavailable) setResponseHeader('Retry-After', UNAVAILABLE_RETRY_AFTER)
     const context: FormPageServerContext = { formOutcome: result.renderInPlace }
     return next({ context })
   }
@@ -92,7 +94,7 @@ export async function handleFormPagePost(formType: FormType, request: Request, s
   if (submitted.kind === 'unavailable' || submitted.kind === 'ceiling_reached') return { renderInPlace: outcome, status: STATUS[submitted.kind] }
   const token = flashTokenFor(request)
   try {
-    const id = await withinDatabaseTimeout(saveFlash(formType, token, outcome))
+    const id = await saveFlash(formType, token, outcome)
     // The fragment brings the form's section, with its result, into view.
     const location = `${FORMS[formType].page}?${FORM_RESULT_PARAM}=${id}#${formAnchor(formType)}`
     return { response: new Response(null, { status: 303, headers: { Location: location, 'Set-Cookie': flashCookie(token), 'Cache-Control': 'no-store' } }) }

@@ -1,4 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
+import { getRequest, setResponseHeader, setResponseStatus } from '@tanstack/react-start/server'
+import { isDatabaseUnavailable } from '../../db/unavailable.ts'
 
 type RenderNotes = { degraded: boolean }
 
@@ -26,4 +28,17 @@ export function reportStandIn(what: string, error: unknown): void {
 export function keepRenderPrivate(): void {
   const notes = currentRender.getStore()
   if (notes) notes.degraded = true
+}
+
+/**
+ * The error a server function throws for data it could not read. Called from the browser while the
+ * database is away, it answers 503 with Retry-After, as a page would; called by a page's render on
+ * the server, the page decides its own status.
+ */
+export function serverFunctionFailure(message: string, error: unknown): Error {
+  if (isDatabaseUnavailable(error) && new URL(getRequest().url).pathname.startsWith('/_serverFn/')) {
+    setResponseStatus(503)
+    setResponseHeader('Retry-After', '10')
+  }
+  return new Error(message)
 }

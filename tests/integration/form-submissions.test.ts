@@ -334,3 +334,27 @@ describe('a form posted without JavaScript', () => {
     })
   })
 })
+
+describe('a submission sent again', () => {
+  it('is stored and e-mailed once for one submission id and the same fields, and twice for other fields', async () => {
+    const submissionId = crypto.randomUUID()
+    const send = (message: string) => handleFormApiRequest('contact', apiRequest('contact', { ...validContact, message, submissionId }), settings)
+    expect((await send('First try')).status).toBe(201)
+    expect((await send('First try')).status).toBe(201)
+    expect((await send('Something else')).status).toBe(201)
+    const rows = await sql()<{ message: string; emails: number }[]>`
+      select s.fields->>'message' as message, count(o.id)::int as emails
+      from form_submissions s join mail_outbox o on o.submission_id = s.id group by 1 order by 1`
+    expect(rows).toEqual([
+      { message: 'First try', emails: 1 },
+      { message: 'Something else', emails: 1 },
+    ])
+  })
+
+  it('refuses a submission id this site never makes', async () => {
+    const answer = await handleFormApiRequest('contact', apiRequest('contact', { ...validContact, submissionId: 'not-an-id' }), settings)
+    expect(answer.status).toBe(400)
+    expect(await answer.json()).toEqual({ error: 'This form is out of date. Please reload the page and send it again.' })
+    expect(await sql()`select id from form_submissions`).toEqual([])
+  })
+})

@@ -21,15 +21,16 @@ function allFieldsFilled(values: ContactValues): boolean {
   return false
 }
 
-type ContactFormProps = { outcome?: FormOutcome | null; idPrefix?: string }
+type ContactFormProps = { outcome?: FormOutcome | null; submissionId?: string; idPrefix?: string }
 
 /** The contact form, on /contact and the home page. */
-export function ContactForm({ outcome, idPrefix = 'contact' }: ContactFormProps) {
+export function ContactForm({ outcome, submissionId, idPrefix = 'contact' }: ContactFormProps) {
   const form = useFormSubmission({
     formType: 'contact',
     toasts,
     fieldIds: { name: `${idPrefix}-name`, email: `${idPrefix}-email`, message: `${idPrefix}-message` },
     outcome,
+    submissionId,
     precheck: allFieldsFilled,
   })
   return (

@@ -14,7 +14,7 @@ const toasts: FormToasts = {
 }
 
 /** The hall-hire enquiry form. */
-export function HallHireForm({ outcome, idPrefix = 'hall' }: { outcome?: FormOutcome | null; idPrefix?: string }) {
+export function HallHireForm({ outcome, submissionId, idPrefix = 'hall' }: { outcome?: FormOutcome | null; submissionId?: string; idPrefix?: string }) {
   const form = useFormSubmission({
     formType: 'hall_hire',
     toasts,
@@ -27,6 +27,7 @@ export function HallHireForm({ outcome, idPrefix = 'hall' }: { outcome?: FormOut
       details: `${idPrefix}-details`,
     },
     outcome,
+    submissionId,
   })
   return (
     <PublicForm {...form.formProps} idPrefix={idPrefix} label="Hall hire enquiry" idleLabel="Send Enquiry" busyLabel="Sending...">

@@ -1,5 +1,6 @@
 import type { FormEvent, ReactNode, Ref } from 'react'
 import { FORMS, type FormType } from '~/lib/forms/forms'
+import { SUBMISSION_ID_FIELD } from '~/lib/forms/submission-id'
 import { Honeypot, SubmitButton } from './fields'
 import { FormResult } from './FormResult'
 import type { FormBanner, FormToasts } from './use-form-submission'
@@ -17,14 +18,30 @@ type PublicFormProps = {
   busyLabel: string
   onSubmit: (event: FormEvent<HTMLFormElement>) => void
   formRef: Ref<HTMLFormElement>
+  /** Sent with the form, so a retry after a failure is stored once. */
+  submissionId: string
   children: ReactNode
 }
 
 /**
  * A plain POST form to the form's own page: it works without JavaScript. Its outcome shows at
- * the top; the hidden spam trap and the submit button close it.
+ * the top; the submission id, the hidden spam trap and the submit button close it.
  */
-export function PublicForm({ formType, idPrefix, label, toasts, banner, fieldIds, busy, idleLabel, busyLabel, onSubmit, formRef, children }: PublicFormProps) {
+export function PublicForm({
+  formType,
+  idPrefix,
+  label,
+  toasts,
+  banner,
+  fieldIds,
+  busy,
+  idleLabel,
+  busyLabel,
+  onSubmit,
+  formRef,
+  submissionId,
+  children,
+}: PublicFormProps) {
   return (
     <form ref={formRef} method="post" action={FORMS[formType].page} onSubmit={onSubmit} aria-label={label} className="relative space-y-5">
       {banner?.kind === 'success' ? <FormResult kind="success" title={toasts.successTitle} text={banner.text} /> : null}
@@ -35,6 +52,7 @@ export function PublicForm({ formType, idPrefix, label, toasts, banner, fieldIds
         Fields marked <span className="text-wine-700">*</span> are required.
       </p>
       {children}
+      <input type="hidden" name={SUBMISSION_ID_FIELD} value={submissionId} />
       <Honeypot id={`${idPrefix}-website`} />
       <SubmitButton busy={busy} idleLabel={idleLabel} busyLabel={busyLabel} />
     </form>

@@ -14,7 +14,7 @@ const toasts: FormToasts = {
 }
 
 /** The stay-in-touch form. */
-export function StayInTouchForm({ outcome, idPrefix = 'stay' }: { outcome?: FormOutcome | null; idPrefix?: string }) {
+export function StayInTouchForm({ outcome, submissionId, idPrefix = 'stay' }: { outcome?: FormOutcome | null; submissionId?: string; idPrefix?: string }) {
   const form = useFormSubmission({
     formType: 'stay_in_touch',
     toasts,
@@ -28,6 +28,7 @@ export function StayInTouchForm({ outcome, idPrefix = 'stay' }: { outcome?: Form
       additionalMessage: `${idPrefix}-message`,
     },
     outcome,
+    submissionId,
   })
   return (
     <PublicForm {...form.formProps} idPrefix={idPrefix} label="Stay in touch" idleLabel="Submit" busyLabel="Submitting...">

@@ -2,6 +2,7 @@ import { type FormEvent, useCallback, useState } from 'react'
 import { failureDescription, INVALID_FORM_ERROR } from '~/lib/forms/form-failure'
 import type { FormOutcome } from '~/lib/forms/form-outcome'
 import { FORMS, type FormType, type FormValues } from '~/lib/forms/forms'
+import { newSubmissionId, SUBMISSION_ID_FIELD } from '~/lib/forms/submission-id'
 import type { FieldErrors } from '~/lib/forms/validation'
 import { toast } from '~/components/ui/toast-store'
 
@@ -27,6 +28,8 @@ type Options<T extends FormType> = {
   fieldIds: Record<keyof FormValues<T> & string, string>
   /** The outcome of a post without JavaScript, read back by the page. */
   outcome?: FormOutcome | null
+  /** The page's id for this submission; a form without one takes its own when first sent. */
+  submissionId?: string
   /** Runs first; returning false stops the submission (it shows its own toast). */
   precheck?: (values: FormValues<T>) => boolean
 }
@@ -74,12 +77,14 @@ async function checkInBrowser(formType: FormType, payload: Record<string, unknow
  * JavaScript; with it, this sends JSON to the API instead and answers with toasts:
  * success clears every field, failure keeps them.
  */
-export function useFormSubmission<T extends FormType>({ formType, toasts, fieldIds, outcome, precheck }: Options<T>) {
+export function useFormSubmission<T extends FormType>({ formType, toasts, fieldIds, outcome, submissionId: pageSubmissionId, precheck }: Options<T>) {
   type V = FormValues<T>
   const empty: V = FORMS[formType].empty
   const initialValues = outcome?.status === 'error' ? ({ ...empty, ...outcome.values } as V) : empty
   const [values, setValues] = useState<V>(initialValues)
   const [busy, setBusy] = useState(false)
+  // Kept through failures, so a retry is the same submission; new after a success.
+  const [submissionId, setSubmissionId] = useState(pageSubmissionId ?? '')
   const [banner, setBanner] = useState<FormBanner | null>(
     outcome
       ? outcome.status === 'success'
@@ -109,7 +114,9 @@ export function useFormSubmission<T extends FormType>({ formType, toasts, fieldI
     if (precheck && !precheck(values)) return
 
     const website = String(new FormData(form).get('website') ?? '')
-    const payload = { ...values, website }
+    const sending = submissionId || newSubmissionId()
+    setSubmissionId(sending)
+    const payload = { ...values, website, [SUBMISSION_ID_FIELD]: sending }
     setBusy(true)
     try {
       const details = await checkInBrowser(formType, payload)
@@ -128,6 +135,7 @@ export function useFormSubmission<T extends FormType>({ formType, toasts, fieldI
       toast({ title: toasts.successTitle, description: message, variant: 'success' })
       setBanner({ kind: 'success', text: message ?? '' })
       setValues(empty)
+      setSubmissionId(newSubmissionId())
       form.reset()
     } catch {
       toast({ title: toasts.networkTitle, description: toasts.networkDescription, variant: 'destructive' })
@@ -143,7 +151,7 @@ export function useFormSubmission<T extends FormType>({ formType, toasts, fieldI
     values,
     busy,
     /** What PublicForm takes from the form's state. */
-    formProps: { formType, toasts, banner, fieldIds, busy, onSubmit, formRef: keepTypedValues },
+    formProps: { formType, toasts, banner, fieldIds, busy, onSubmit, formRef: keepTypedValues, submissionId },
     /** What a TextField or TextAreaField takes for the field `name`. */
     textField: <K extends keyof V & string>(name: K) => ({
       ...field(name),
