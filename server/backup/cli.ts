@@ -13,6 +13,9 @@ import { checkMigrations, RestoreRefused, restoreArchive } from './restore-archi
 import { ArchiveError } from './tar.ts'
 import { writeBackupArchive } from './write-archive.ts'
 
+/** A restore that failed after it began writing: already told, with what to do next. */
+class StoppedPartWay extends Error {}
+
 const BACKUP_USAGE = 'Usage: npm run backup [-- --out FOLDER_OR_FILE.tar.gz]   (default: DATA_DIR/backups)'
 const RESTORE_USAGE = 'Usage: npm run restore -- FILE.tar.gz'
 
@@ -114,10 +117,17 @@ export async function runRestoreCli(args: string[]): Promise<void> {
       const outcome = await restoreArchive(file, manifest, { databaseUrl: database.url, store: objectStore() })
       console.log(`Restored ${outcome.rows} rows in ${outcome.tables} tables and ${outcome.files} files in ${seconds(started)}.`)
       if (outcome.migrationsAfter.length > 0) console.log(`Then applied this version's newer migrations: ${outcome.migrationsAfter.join(', ')}`)
+    } catch (error) {
+      console.error(
+        `The restore stopped part way: ${(error as Error).message}\nThe database and the store may now hold part of the backup: start again with an empty data folder (or database) and store.`,
+      )
+      process.exitCode = 1
+      throw new StoppedPartWay()
     } finally {
       await database.stop()
     }
   } catch (error) {
+    if (error instanceof StoppedPartWay) process.exit(1)
     if (error instanceof ArchiveError || error instanceof RestoreRefused) fail(error.message)
     throw error
   }

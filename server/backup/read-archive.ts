@@ -8,6 +8,23 @@ import { ArchiveError, readTar, type TarEntry } from './tar.ts'
 /** A manifest is a few hundred bytes per file: this allows for hundreds of thousands. */
 const MANIFEST_MAX_BYTES = 64 * 1024 * 1024
 
+/** A failure to read or inflate the file, told as what it means for the backup. */
+function asArchiveError(error: unknown, file: string): Error {
+  if (error instanceof ArchiveError) return error
+  const code = (error as NodeJS.ErrnoException).code
+  if (code === 'ENOENT') return new ArchiveError(`There is no file ${file}`)
+  if (code === 'EISDIR') return new ArchiveError(`${file} is a folder: name the backup's .tar.gz file`)
+  return new ArchiveError(`${file} is damaged or incomplete, or is not a .tar.gz backup (${(error as Error).message})`)
+}
+
+async function* withArchiveErrors<T>(items: AsyncIterable<T>, file: string): AsyncGenerator<T> {
+  try {
+    yield* items
+  } catch (error) {
+    throw asArchiveError(error, file)
+  }
+}
+
 /** The entries of a gzipped tar file, with the file's and gzip's errors told as a damaged archive. */
 export async function* archiveEntries(file: string): AsyncGenerator<TarEntry> {
   const gunzip = createGunzip()
@@ -15,13 +32,7 @@ export async function* archiveEntries(file: string): AsyncGenerator<TarEntry> {
   const reading = pipeline(source, gunzip)
   reading.catch(() => {})
   try {
-    yield* readTar(gunzip)
-  } catch (error) {
-    if (error instanceof ArchiveError) throw error
-    const code = (error as NodeJS.ErrnoException).code
-    if (code === 'ENOENT') throw new ArchiveError(`There is no file ${file}`)
-    if (code === 'EISDIR') throw new ArchiveError(`${file} is a folder: name the backup's .tar.gz file`)
-    throw new ArchiveError(`${file} is damaged or incomplete, or is not a .tar.gz backup (${(error as Error).message})`)
+    for await (const entry of withArchiveErrors(readTar(gunzip), file)) yield { ...entry, body: withArchiveErrors(entry.body, file) }
   } finally {
     gunzip.destroy()
     source.destroy()
