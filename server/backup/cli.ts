@@ -8,6 +8,7 @@ import { startDatabase } from '../../db/start.ts'
 import { EnvError, type Env, env } from '../env.ts'
 import { objectStore } from '../storage/object-store.ts'
 import { backupName } from './backup-name.ts'
+import type { BackupManifest } from './manifest.ts'
 import { verifyArchive } from './read-archive.ts'
 import { checkMigrations, RestoreRefused, restoreArchive } from './restore-archive.ts'
 import { ArchiveError } from './tar.ts'
@@ -87,12 +88,17 @@ async function databaseProblem(config: Env): Promise<string | null> {
   return null
 }
 
-async function storeProblem(config: Env): Promise<string | null> {
+/** The store must be empty, or hold only files of this backup, unchanged in size: those are kept, never written over. */
+async function storeProblem(config: Env, manifest: BackupManifest): Promise<string | null> {
   const store = objectStore()
-  const keys = await store.keys('')
-  if (keys.length === 0) return null
-  const where = store.kind === 's3' ? `The bucket ${config.S3_BUCKET}` : `${path.resolve(config.DATA_DIR, 'uploads')}`
-  return `${where} already holds ${keys.length} uploaded files. Restore only into an empty store: use a new bucket or data folder.`
+  const sizes = new Map(manifest.files.map((file) => [file.key, file.size]))
+  const foreign: string[] = []
+  for (const key of await store.keys('')) {
+    if (sizes.get(key) !== (await store.size(key))) foreign.push(key)
+  }
+  if (foreign.length === 0) return null
+  const where = store.kind === 's3' ? `The bucket ${config.S3_BUCKET}` : path.resolve(config.DATA_DIR, 'uploads')
+  return `${where} already holds ${foreign.length} files that are not this backup's (such as ${foreign[0]}). Restore only into an empty store: use a new bucket or data folder.`
 }
 
 /**
@@ -110,7 +116,7 @@ export async function runRestoreCli(args: string[]): Promise<void> {
     const manifest = await verifyArchive(file)
     console.log(`${file}: every checksum matches (made ${manifest.createdAt} by ${manifest.site}, PostgreSQL ${manifest.postgresVersion})`)
     await checkMigrations(manifest)
-    const problem = (await databaseProblem(config)) ?? (await storeProblem(config))
+    const problem = (await databaseProblem(config)) ?? (await storeProblem(config, manifest))
     if (problem) throw new RestoreRefused(`Nothing was restored. ${problem}`)
     const database = await startDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, migrations: false })
     try {

@@ -62,5 +62,6 @@ export async function restoreArchive(file: string, manifest: BackupManifest, tar
 async function restoreFile(entry: TarEntry, expected: Set<string>, store: ObjectStore) {
   if (!expected.has(entry.name)) throw new ArchiveError(`The archive holds ${entry.name}, which its manifest does not list as a file`)
   const key = entry.name.slice(fileEntryName('').length)
+  if ((await store.size(key)) === entry.size) return // already there, checked by the caller to be this backup's own
   await store.put(key, await readAll(entry.body, FILE_MAX_BYTES, entry.name))
 }

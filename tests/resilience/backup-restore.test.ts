@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { gunzipSync, gzipSync } from 'node:zlib'
@@ -196,6 +196,18 @@ describe('a backup, a wipe and a restore', () => {
     expect(overDatabase.output).toMatch(/Nothing was restored\. The database DATABASE_URL names already holds \d+ tables/)
     const [{ count }] = (await source.sql<{ count: number }[]>`select count(*)::int as count from form_submissions`) as unknown as [{ count: number }]
     expect(count).toBe(43)
+
+    const foreignFiles = await mkdtemp(path.join(tmpdir(), 'church-foreign-files-'))
+    try {
+      await mkdir(path.join(foreignFiles, 'uploads', 'policies', 'privacy'), { recursive: true })
+      await writeFile(path.join(foreignFiles, 'uploads', 'policies', 'privacy', 'someone-elses.pdf'), pdf(3))
+      const overFiles = await runBackupCommand('restore', [archive], { DATABASE_URL: '', DATA_DIR: foreignFiles })
+      expect(overFiles.code).toBe(1)
+      expect(overFiles.output).toContain("already holds 1 files that are not this backup's (such as policies/privacy/someone-elses.pdf)")
+      expect(await readdir(foreignFiles)).toEqual(['uploads'])
+    } finally {
+      await rm(foreignFiles, { recursive: true, force: true })
+    }
   })
 
   it('refuses a corrupted archive by its checksum, and an incomplete one, before touching anything', async () => {
