@@ -1,5 +1,5 @@
 import type { Writable } from 'node:stream'
-import type postgres from 'postgres'
+import postgres from 'postgres'
 import type { DatabaseContents } from './manifest.ts'
 import type { createTarWriter, WrittenEntry } from './tar.ts'
 
@@ -61,50 +61,71 @@ function countRows(chunks: Uint8Array[]): number {
   return rows
 }
 
-/** One table's rows in COPY's text format, in parts of about PART_BYTES. */
-async function archiveTable(tx: Sql, tar: TarWriter, table: string, columns: string[], entries: WrittenEntry[]) {
-  const stream = await tx`copy ${tx(table)} (${tx(columns)}) to stdout`.readable()
-  const parts: string[] = []
-  let rows = 0
-  let chunks: Uint8Array[] = []
-  let bytes = 0
-  const flush = async () => {
-    const name = `database/${table}.${String(parts.length).padStart(5, '0')}.copy`
-    rows += countRows(chunks)
-    entries.push(await tar.add(name, bytes, chunks))
-    parts.push(name)
-    chunks = []
-    bytes = 0
+/**
+ * One table's rows in COPY's text format, in parts of about PART_BYTES, read on a connection of
+ * its own that joins the backup's snapshot and is then closed. postgres.js can leave a
+ * connection's socket paused after a COPY stream ends (porsager/postgres#499), so a
+ * connection never runs anything after its COPY.
+ */
+async function archiveTable(databaseUrl: string, snapshot: string, tar: TarWriter, table: string, columns: string[], entries: WrittenEntry[]) {
+  const reader = postgres(databaseUrl, { max: 1, onnotice: () => {}, connection: { application_name: 'church-website backup' } })
+  try {
+    await reader.unsafe('begin isolation level repeatable read read only')
+    await reader.unsafe(`set transaction snapshot '${snapshot}'`)
+    const stream = await reader`copy ${reader(table)} (${reader(columns)}) to stdout`.readable()
+    const parts: string[] = []
+    let rows = 0
+    let chunks: Uint8Array[] = []
+    let bytes = 0
+    const flush = async () => {
+      const name = `database/${table}.${String(parts.length).padStart(5, '0')}.copy`
+      rows += countRows(chunks)
+      entries.push(await tar.add(name, bytes, chunks))
+      parts.push(name)
+      chunks = []
+      bytes = 0
+    }
+    for await (const chunk of stream as AsyncIterable<Uint8Array>) {
+      chunks.push(chunk)
+      bytes += chunk.length
+      if (bytes >= PART_BYTES) await flush()
+    }
+    if (bytes > 0) await flush()
+    return { name: table, columns, rows, parts }
+  } finally {
+    await reader.end({ timeout: 0 })
   }
-  for await (const chunk of stream as AsyncIterable<Uint8Array>) {
-    chunks.push(chunk)
-    bytes += chunk.length
-    if (bytes >= PART_BYTES) await flush()
-  }
-  if (bytes > 0) await flush()
-  return { name: table, columns, rows, parts }
 }
 
 /**
  * Every row of every table of the site, as one snapshot: a read-only repeatable-read
- * transaction sees the database as it was when it began, whatever is written meanwhile.
+ * transaction sees the database as it was when it began, whatever is written meanwhile, and
+ * each table is read in that same snapshot.
  */
-export async function archiveDatabase(sql: postgres.Sql, tar: TarWriter, entries: WrittenEntry[]) {
-  return sql.begin('isolation level repeatable read read only', async (tx) => {
-    await tx`set local statement_timeout = 0`
-    await tx`set local idle_in_transaction_session_timeout = 0`
-    const [version] = await tx<{ server_version: string }[]>`show server_version`
-    const postgresVersion = version?.server_version ?? 'unknown'
-    const migrations = (await tx<{ name: string }[]>`select name from schema_migrations order by name`).map((row) => row.name)
-    const tables: DatabaseContents['tables'] = []
-    for (const table of await tablesInLoadOrder(tx)) {
-      if (table === MIGRATIONS_TABLE || REBUILT_BY_THE_SITE.has(table)) continue
-      tables.push(await archiveTable(tx, tar, table, await columnsOf(tx, table), entries))
-    }
-    const sequences = await tx<{ name: string; lastValue: string | null }[]>`
-      select sequencename as name, last_value::text as "lastValue" from pg_sequences where schemaname = 'public' order by sequencename`
-    return { postgresVersion, migrations, database: { tables, sequences: [...sequences] } }
-  })
+export async function archiveDatabase(databaseUrl: string, tar: TarWriter, entries: WrittenEntry[]) {
+  const sql = postgres(databaseUrl, { max: 1, onnotice: () => {}, connection: { application_name: 'church-website backup' } })
+  try {
+    return await sql.begin('isolation level repeatable read read only', async (tx) => {
+      await tx`set local statement_timeout = 0`
+      await tx`set local idle_in_transaction_session_timeout = 0`
+      const [exported] = await tx<{ snapshot: string }[]>`select pg_export_snapshot() as snapshot`
+      const snapshot = exported!.snapshot
+      if (!/^[0-9A-F-]+$/.test(snapshot)) throw new Error(`Unexpected snapshot id ${snapshot}`)
+      const [version] = await tx<{ server_version: string }[]>`show server_version`
+      const postgresVersion = version?.server_version ?? 'unknown'
+      const migrations = (await tx<{ name: string }[]>`select name from schema_migrations order by name`).map((row) => row.name)
+      const tables: DatabaseContents['tables'] = []
+      for (const table of await tablesInLoadOrder(tx)) {
+        if (table === MIGRATIONS_TABLE || REBUILT_BY_THE_SITE.has(table)) continue
+        tables.push(await archiveTable(databaseUrl, snapshot, tar, table, await columnsOf(tx, table), entries))
+      }
+      const sequences = await tx<{ name: string; lastValue: string | null }[]>`
+        select sequencename as name, last_value::text as "lastValue" from pg_sequences where schemaname = 'public' order by sequencename`
+      return { postgresVersion, migrations, database: { tables, sequences: [...sequences] } }
+    })
+  } finally {
+    await sql.end({ timeout: 2 })
+  }
 }
 
 /** Waits for a Node stream to finish, or fails with its error. */

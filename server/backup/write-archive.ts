@@ -4,7 +4,6 @@ import { rename, rm } from 'node:fs/promises'
 import { Transform } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import { createGzip } from 'node:zlib'
-import postgres from 'postgres'
 import type { ObjectStore } from '../storage/object-store.ts'
 import { archiveDatabase } from './database-dump.ts'
 import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION, type BackupManifest, fileEntryName, MANIFEST_NAME, OBJECT_KEY } from './manifest.ts'
@@ -56,11 +55,10 @@ export async function writeBackupArchive(file: string, { databaseUrl, store, sit
   const measured = measure()
   const written = pipeline(gzip, measured.stream, createWriteStream(partial, { mode: 0o600 }))
   written.catch(() => {}) // awaited below; a failure meanwhile surfaces through the writes
-  const sql = postgres(databaseUrl, { max: 1, onnotice: () => {}, connection: { application_name: 'church-website backup' } })
   try {
     const tar = createTarWriter(gzip)
     const entries: WrittenEntry[] = []
-    const { postgresVersion, migrations, database } = await archiveDatabase(sql, tar, entries)
+    const { postgresVersion, migrations, database } = await archiveDatabase(databaseUrl, tar, entries)
     const files = await archiveFiles(store, tar, entries, log)
     const manifest: BackupManifest = {
       format: BACKUP_FORMAT,
@@ -84,7 +82,5 @@ export async function writeBackupArchive(file: string, { databaseUrl, store, sit
     await written.catch(() => {})
     await rm(partial, { force: true })
     throw error
-  } finally {
-    await sql.end({ timeout: 2 })
   }
 }
