@@ -5,6 +5,7 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest'
 import { sql } from '../../db/client.ts'
 import { BACKUP_NAME } from '../../server/backup/backup-name.ts'
 import { verifyArchive } from '../../server/backup/read-archive.ts'
+import { handleBackupStatus, handleLatestBackupDownload } from '../../server/backup/http.ts'
 import { backUpWhenDue, makeBackup } from '../../server/backup/schedule.ts'
 import { env } from '../../server/env.ts'
 
@@ -55,5 +56,26 @@ describe('scheduled backups', () => {
     await backUpWhenDue(log)
     const runs = await sql()<{ status: string }[]>`select status from backup_runs`
     expect(runs).toEqual([{ status: 'succeeded' }])
+  })
+
+  it('tells the dashboard that none has been made, then the last success and a later failure, and downloads the newest', async () => {
+    const none = await handleBackupStatus()
+    expect(await none.json()).toEqual({ intervalHours: 24, where: folder, lastSuccess: null, lastProblem: null })
+    expect((await handleLatestBackupDownload({ email: 'admin@example.org' })).status).toBe(404)
+
+    const made = await makeBackup(log)
+    await makeBackup(log, null, { ...env(), BACKUP_MIN_FREE_MB: 1e9 })
+    const status = await (await handleBackupStatus()).json()
+    expect(status.lastSuccess).toMatchObject({ fileName: made.file_name, bytes: Number(made.bytes) })
+    expect(status.lastProblem).toMatchObject({ status: 'skipped', error: expect.stringMatching(/^only \d+ MB free/) })
+
+    const download = await handleLatestBackupDownload({ email: 'admin@example.org' })
+    expect(download.status).toBe(200)
+    expect(download.headers.get('Content-Disposition')).toBe(`attachment; filename="${made.file_name}"`)
+    expect((await download.arrayBuffer()).byteLength).toBe(Number(made.bytes))
+    const [audit] = await sql()<
+      { actor_email: string; detail: string }[]
+    >`select actor_email, detail from audit_log where action = 'backup.download' order by id desc limit 1`
+    expect(audit).toEqual({ actor_email: 'admin@example.org', detail: `Downloaded ${made.file_name}` })
   })
 })

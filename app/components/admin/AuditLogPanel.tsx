@@ -24,6 +24,10 @@ const ACTION_LABELS: Record<string, string> = {
   'content.publish': 'Content published',
   'content.restore': 'Version restored',
   'content.import': 'Content imported',
+  'backup.create': 'Backup made',
+  'backup.fail': 'Backup failed',
+  'backup.skip': 'Backup skipped',
+  'backup.download': 'Backup downloaded',
 }
 
 function actionLabel(action: string): string {
