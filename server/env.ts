@@ -101,6 +101,13 @@ const envSchema = z
         message: 'expected the S3_ settings too: backups to a bucket use their endpoint and keys',
       })
     }
+    if (config.BACKUP_S3_BUCKET && config.BACKUP_S3_BUCKET === config.S3_BUCKET) {
+      context.addIssue({
+        code: 'custom',
+        path: ['BACKUP_S3_BUCKET'],
+        message: 'expected a bucket of its own, not S3_BUCKET: a backup would hold the backups before it',
+      })
+    }
   })
 
 export type Env = z.infer<typeof envSchema>
