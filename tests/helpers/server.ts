@@ -21,7 +21,8 @@ export async function startProductionServer(env: Record<string, string>): Promis
   const url = `http://127.0.0.1:${port}`
   let output = ''
   const child = spawn('node_modules/.bin/deno', SERVER_ARGS, {
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), SITE_URL: url, NODE_ENV: 'production', ...env },
+    // No scheduled backups unless a test asks: they would add to Recent Activity a minute after start.
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), SITE_URL: url, NODE_ENV: 'production', BACKUP_INTERVAL_HOURS: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
