@@ -49,6 +49,7 @@ import { Route as ApiStayInTouchRouteImport } from './routes/api/stay-in-touch'
 import { Route as AdminContentKeyRouteImport } from './routes/admin/content/$key'
 import { Route as ApiAdminAuditLogRouteImport } from './routes/api/admin/audit-log'
 import { Route as ApiAdminAuthRouteImport } from './routes/api/admin/auth'
+import { Route as ApiAdminBackupsRouteImport } from './routes/api/admin/backups'
 import { Route as ApiAdminContentRouteImport } from './routes/api/admin/content'
 import { Route as ApiAdminLoginRouteImport } from './routes/api/admin/login'
 import { Route as ApiAdminLogoutRouteImport } from './routes/api/admin/logout'
@@ -63,6 +64,7 @@ import { Route as ApiEventsIdRouteImport } from './routes/api/events/$id'
 import { Route as ApiEventsUpcomingRouteImport } from './routes/api/events/upcoming'
 import { Route as ApiPolicyFilesPolicyTypeRouteImport } from './routes/api/policy-files/$policyType'
 import { Route as ApiPolicyFilesUploadRouteImport } from './routes/api/policy-files/upload'
+import { Route as ApiAdminBackupsLatestRouteImport } from './routes/api/admin/backups/latest'
 import { Route as ApiAdminContentKeyRouteImport } from './routes/api/admin/content/$key'
 import { Route as ApiAdminContentExportRouteImport } from './routes/api/admin/content/export'
 import { Route as ApiAdminContentImportRouteImport } from './routes/api/admin/content/import'
@@ -277,6 +279,11 @@ const ApiAdminAuthRoute = ApiAdminAuthRouteImport.update({
   path: '/api/admin/auth',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiAdminBackupsRoute = ApiAdminBackupsRouteImport.update({
+  id: '/api/admin/backups',
+  path: '/api/admin/backups',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiAdminContentRoute = ApiAdminContentRouteImport.update({
   id: '/api/admin/content',
   path: '/api/admin/content',
@@ -349,6 +356,11 @@ const ApiPolicyFilesUploadRoute = ApiPolicyFilesUploadRouteImport.update({
   id: '/upload',
   path: '/upload',
   getParentRoute: () => ApiPolicyFilesRoute,
+} as any)
+const ApiAdminBackupsLatestRoute = ApiAdminBackupsLatestRouteImport.update({
+  id: '/latest',
+  path: '/latest',
+  getParentRoute: () => ApiAdminBackupsRoute,
 } as any)
 const ApiAdminContentKeyRoute = ApiAdminContentKeyRouteImport.update({
   id: '/$key',
@@ -463,6 +475,7 @@ export interface FileRoutesByFullPath {
   '/admin/content/$key': typeof AdminContentKeyRoute
   '/api/admin/audit-log': typeof ApiAdminAuditLogRoute
   '/api/admin/auth': typeof ApiAdminAuthRoute
+  '/api/admin/backups': typeof ApiAdminBackupsRouteWithChildren
   '/api/admin/content': typeof ApiAdminContentRouteWithChildren
   '/api/admin/login': typeof ApiAdminLoginRoute
   '/api/admin/logout': typeof ApiAdminLogoutRoute
@@ -477,6 +490,7 @@ export interface FileRoutesByFullPath {
   '/api/events/upcoming': typeof ApiEventsUpcomingRoute
   '/api/policy-files/$policyType': typeof ApiPolicyFilesPolicyTypeRouteWithChildren
   '/api/policy-files/upload': typeof ApiPolicyFilesUploadRoute
+  '/api/admin/backups/latest': typeof ApiAdminBackupsLatestRoute
   '/api/admin/content/$key': typeof ApiAdminContentKeyRouteWithChildren
   '/api/admin/content/export': typeof ApiAdminContentExportRoute
   '/api/admin/content/import': typeof ApiAdminContentImportRoute
@@ -532,6 +546,7 @@ export interface FileRoutesByTo {
   '/admin/content/$key': typeof AdminContentKeyRoute
   '/api/admin/audit-log': typeof ApiAdminAuditLogRoute
   '/api/admin/auth': typeof ApiAdminAuthRoute
+  '/api/admin/backups': typeof ApiAdminBackupsRouteWithChildren
   '/api/admin/content': typeof ApiAdminContentRouteWithChildren
   '/api/admin/login': typeof ApiAdminLoginRoute
   '/api/admin/logout': typeof ApiAdminLogoutRoute
@@ -546,6 +561,7 @@ export interface FileRoutesByTo {
   '/api/events/upcoming': typeof ApiEventsUpcomingRoute
   '/api/policy-files/$policyType': typeof ApiPolicyFilesPolicyTypeRouteWithChildren
   '/api/policy-files/upload': typeof ApiPolicyFilesUploadRoute
+  '/api/admin/backups/latest': typeof ApiAdminBackupsLatestRoute
   '/api/admin/content/$key': typeof ApiAdminContentKeyRouteWithChildren
   '/api/admin/content/export': typeof ApiAdminContentExportRoute
   '/api/admin/content/import': typeof ApiAdminContentImportRoute
@@ -602,6 +618,7 @@ export interface FileRoutesById {
   '/admin/content/$key': typeof AdminContentKeyRoute
   '/api/admin/audit-log': typeof ApiAdminAuditLogRoute
   '/api/admin/auth': typeof ApiAdminAuthRoute
+  '/api/admin/backups': typeof ApiAdminBackupsRouteWithChildren
   '/api/admin/content': typeof ApiAdminContentRouteWithChildren
   '/api/admin/login': typeof ApiAdminLoginRoute
   '/api/admin/logout': typeof ApiAdminLogoutRoute
@@ -616,6 +633,7 @@ export interface FileRoutesById {
   '/api/events/upcoming': typeof ApiEventsUpcomingRoute
   '/api/policy-files/$policyType': typeof ApiPolicyFilesPolicyTypeRouteWithChildren
   '/api/policy-files/upload': typeof ApiPolicyFilesUploadRoute
+  '/api/admin/backups/latest': typeof ApiAdminBackupsLatestRoute
   '/api/admin/content/$key': typeof ApiAdminContentKeyRouteWithChildren
   '/api/admin/content/export': typeof ApiAdminContentExportRoute
   '/api/admin/content/import': typeof ApiAdminContentImportRoute
@@ -673,6 +691,7 @@ export interface FileRouteTypes {
     | '/admin/content/$key'
     | '/api/admin/audit-log'
     | '/api/admin/auth'
+    | '/api/admin/backups'
     | '/api/admin/content'
     | '/api/admin/login'
     | '/api/admin/logout'
@@ -687,6 +706,7 @@ export interface FileRouteTypes {
     | '/api/events/upcoming'
     | '/api/policy-files/$policyType'
     | '/api/policy-files/upload'
+    | '/api/admin/backups/latest'
     | '/api/admin/content/$key'
     | '/api/admin/content/export'
     | '/api/admin/content/import'
@@ -742,6 +762,7 @@ export interface FileRouteTypes {
     | '/admin/content/$key'
     | '/api/admin/audit-log'
     | '/api/admin/auth'
+    | '/api/admin/backups'
     | '/api/admin/content'
     | '/api/admin/login'
     | '/api/admin/logout'
@@ -756,6 +777,7 @@ export interface FileRouteTypes {
     | '/api/events/upcoming'
     | '/api/policy-files/$policyType'
     | '/api/policy-files/upload'
+    | '/api/admin/backups/latest'
     | '/api/admin/content/$key'
     | '/api/admin/content/export'
     | '/api/admin/content/import'
@@ -811,6 +833,7 @@ export interface FileRouteTypes {
     | '/admin/content/$key'
     | '/api/admin/audit-log'
     | '/api/admin/auth'
+    | '/api/admin/backups'
     | '/api/admin/content'
     | '/api/admin/login'
     | '/api/admin/logout'
@@ -825,6 +848,7 @@ export interface FileRouteTypes {
     | '/api/events/upcoming'
     | '/api/policy-files/$policyType'
     | '/api/policy-files/upload'
+    | '/api/admin/backups/latest'
     | '/api/admin/content/$key'
     | '/api/admin/content/export'
     | '/api/admin/content/import'
@@ -881,6 +905,7 @@ export interface RootRouteChildren {
   AdminContentKeyRoute: typeof AdminContentKeyRoute
   ApiAdminAuditLogRoute: typeof ApiAdminAuditLogRoute
   ApiAdminAuthRoute: typeof ApiAdminAuthRoute
+  ApiAdminBackupsRoute: typeof ApiAdminBackupsRouteWithChildren
   ApiAdminContentRoute: typeof ApiAdminContentRouteWithChildren
   ApiAdminLoginRoute: typeof ApiAdminLoginRoute
   ApiAdminLogoutRoute: typeof ApiAdminLogoutRoute
@@ -1176,6 +1201,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiAdminAuthRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/admin/backups': {
+      id: '/api/admin/backups'
+      path: '/api/admin/backups'
+      fullPath: '/api/admin/backups'
+      preLoaderRoute: typeof ApiAdminBackupsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/admin/content': {
       id: '/api/admin/content'
       path: '/api/admin/content'
@@ -1273,6 +1305,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/api/policy-files/upload'
       preLoaderRoute: typeof ApiPolicyFilesUploadRouteImport
       parentRoute: typeof ApiPolicyFilesRoute
+    }
+    '/api/admin/backups/latest': {
+      id: '/api/admin/backups/latest'
+      path: '/latest'
+      fullPath: '/api/admin/backups/latest'
+      preLoaderRoute: typeof ApiAdminBackupsLatestRouteImport
+      parentRoute: typeof ApiAdminBackupsRoute
     }
     '/api/admin/content/$key': {
       id: '/api/admin/content/$key'
@@ -1425,6 +1464,18 @@ const ApiPolicyFilesRouteWithChildren = ApiPolicyFilesRoute._addFileChildren(
   ApiPolicyFilesRouteChildren,
 )
 
+interface ApiAdminBackupsRouteChildren {
+  ApiAdminBackupsLatestRoute: typeof ApiAdminBackupsLatestRoute
+}
+
+const ApiAdminBackupsRouteChildren: ApiAdminBackupsRouteChildren = {
+  ApiAdminBackupsLatestRoute: ApiAdminBackupsLatestRoute,
+}
+
+const ApiAdminBackupsRouteWithChildren = ApiAdminBackupsRoute._addFileChildren(
+  ApiAdminBackupsRouteChildren,
+)
+
 interface ApiAdminContentKeyVersionsVersionRouteChildren {
   ApiAdminContentKeyVersionsVersionRestoreRoute: typeof ApiAdminContentKeyVersionsVersionRestoreRoute
 }
@@ -1549,6 +1600,7 @@ const rootRouteChildren: RootRouteChildren = {
   AdminContentKeyRoute: AdminContentKeyRoute,
   ApiAdminAuditLogRoute: ApiAdminAuditLogRoute,
   ApiAdminAuthRoute: ApiAdminAuthRoute,
+  ApiAdminBackupsRoute: ApiAdminBackupsRouteWithChildren,
   ApiAdminContentRoute: ApiAdminContentRouteWithChildren,
   ApiAdminLoginRoute: ApiAdminLoginRoute,
   ApiAdminLogoutRoute: ApiAdminLogoutRoute,

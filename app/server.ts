@@ -22,6 +22,7 @@ export function startSite(options: SiteOptions) {
 export { EnvError } from '../server/env.ts'
 export { runAdminCli } from '../server/admin-cli/run.ts'
 export { explainStartFailure } from '../server/start-failure.ts'
+export { runBackupCli, runRestoreCli } from '../server/backup/cli.ts'
 
 declare module '@tanstack/react-router' {
   interface Register {

@@ -6,14 +6,20 @@ const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url))
 const MIGRATION_LOCK_ID = 727_001
 const MIGRATION_FILE = /^\d{5}_[a-z0-9_]+\.sql$/
 
+/** The names of every migration this version of the site has, in the order they apply. */
+export async function migrationNames(dir = MIGRATIONS_DIR): Promise<string[]> {
+  return (await readdir(dir)).filter((name) => MIGRATION_FILE.test(name)).sort()
+}
+
 /**
  * Applies pending db/migrations/NNNNN_name.sql files in one transaction,
  * under an advisory lock, so concurrent starts never race and a failed
- * migration leaves the schema as it was.
+ * migration leaves the schema as it was. With `upTo`, stops after that one
+ * (a restore loads a backup's rows into the schema they were written from).
  * Returns the names applied by this call.
  */
-export async function migrate(sql: Sql, dir = MIGRATIONS_DIR): Promise<string[]> {
-  const files = (await readdir(dir)).filter((name) => MIGRATION_FILE.test(name)).sort()
+export async function migrate(sql: Sql, dir = MIGRATIONS_DIR, upTo?: string): Promise<string[]> {
+  const files = (await migrationNames(dir)).filter((name) => upTo === undefined || name <= upTo)
   return sql.begin(async (tx) => {
     await tx`set local statement_timeout = 0`
     await tx`select pg_advisory_xact_lock(${MIGRATION_LOCK_ID})`

@@ -91,6 +91,12 @@ const envSchema = z
     S3_ACCESS_KEY_ID: optionalText,
     S3_SECRET_ACCESS_KEY: optionalText,
     S3_REGION: optionalText,
+
+    BACKUP_INTERVAL_HOURS: z.coerce.number({ message: 'expected a number of hours' }).min(0).max(744, 'expected at most 744 hours (31 days)').default(24),
+    BACKUP_KEEP: z.coerce.number({ message: 'expected a number of backups' }).int().min(1, 'expected at least 1').max(1000).default(7),
+    BACKUP_DIR: optionalText,
+    BACKUP_S3_BUCKET: optionalText,
+    BACKUP_MIN_FREE_MB: z.coerce.number({ message: 'expected megabytes' }).int().min(0).default(1024),
   })
   .superRefine((config, context) => {
     const s3 = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_REGION'] as const
@@ -98,6 +104,22 @@ const envSchema = z
     if (missing.length === 0 || missing.length === s3.length) return
     for (const name of missing) {
       context.addIssue({ code: 'custom', path: [name], message: 'expected a value: S3 storage needs all five S3_ settings, or none' })
+    }
+  })
+  .superRefine((config, context) => {
+    if (config.BACKUP_S3_BUCKET && !config.S3_ENDPOINT) {
+      context.addIssue({
+        code: 'custom',
+        path: ['BACKUP_S3_BUCKET'],
+        message: 'expected the S3_ settings too: backups to a bucket use their endpoint and keys',
+      })
+    }
+    if (config.BACKUP_S3_BUCKET && config.BACKUP_S3_BUCKET === config.S3_BUCKET) {
+      context.addIssue({
+        code: 'custom',
+        path: ['BACKUP_S3_BUCKET'],
+        message: 'expected a bucket of its own, not S3_BUCKET: a backup would hold the backups before it',
+      })
     }
   })
 

@@ -55,9 +55,17 @@ test.describe('admin dashboard', () => {
     ]) {
       await expect(page.getByRole('listitem').filter({ hasText: label })).toContainText(value!)
     }
-    for (const section of ['Events Management', 'Email Configuration Management', 'Christmas Grotto Settings', 'Security Notice', 'Recent Activity']) {
+    for (const section of [
+      'Events Management',
+      'Email Configuration Management',
+      'Christmas Grotto Settings',
+      'Backups',
+      'Security Notice',
+      'Recent Activity',
+    ]) {
       await expect(page.getByRole('heading', { level: 2, name: section })).toBeVisible()
     }
+    await expect(page.getByTestId('backup-status')).toContainText('No backup has been made yet.')
     await expect(page.getByTestId('audit-entry').filter({ hasText: admin.email }).first()).toContainText('Signed in')
   })
 

@@ -10,6 +10,8 @@ export type FakeS3 = RunningFake & {
   url: string
   /** The stored objects' keys and sizes, in key order. */
   objects: () => Array<{ key: string; size: number }>
+  /** The same, in another bucket this fake was started with. */
+  objectsIn: (bucket: string) => Array<{ key: string; size: number }>
 }
 
 function readBytes(request: IncomingMessage): Promise<Buffer> {
@@ -40,20 +42,22 @@ function isSigned(request: IncomingMessage): boolean {
  * A fake S3-compatible bucket on loopback (path-style URLs, objects in memory) for the
  * s3 storage driver: PUT, GET, HEAD and DELETE of objects, and listing the bucket.
  */
-export async function startFakeS3(): Promise<FakeS3> {
-  const objects = new Map<string, Buffer>()
-  const listing = () => [...objects.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([key, bytes]) => ({ key, size: bytes.byteLength }))
+export async function startFakeS3(otherBuckets: string[] = []): Promise<FakeS3> {
+  const buckets = new Map([FAKE_S3_BUCKET, ...otherBuckets].map((name) => [name, new Map<string, Buffer>()]))
+  const listing = (bucket = FAKE_S3_BUCKET) =>
+    [...buckets.get(bucket)!.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([key, bytes]) => ({ key, size: bytes.byteLength }))
 
   async function handle(request: IncomingMessage, response: ServerResponse) {
     const url = new URL(request.url ?? '/', 'http://fake')
     if (!isSigned(request)) return xmlError(response, 403, 'AccessDenied')
-    const [bucket, ...keyParts] = url.pathname.slice(1).split('/')
-    if (bucket !== FAKE_S3_BUCKET) return xmlError(response, 404, 'NoSuchBucket')
+    const [bucket = '', ...keyParts] = url.pathname.slice(1).split('/')
+    const objects = buckets.get(bucket)
+    if (!objects) return xmlError(response, 404, 'NoSuchBucket')
     const key = keyParts.map(decodeURIComponent).join('/')
 
     if (!key && request.method === 'GET') {
       const prefix = url.searchParams.get('prefix') ?? ''
-      const contents = listing()
+      const contents = listing(bucket)
         .filter((object) => object.key.startsWith(prefix))
         .map((object) => `<Contents><Key>${escapeXml(object.key)}</Key><Size>${object.size}</Size></Contents>`)
       response.writeHead(200, { 'Content-Type': 'application/xml' })
@@ -86,7 +90,8 @@ export async function startFakeS3(): Promise<FakeS3> {
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   return {
     url,
-    objects: listing,
+    objects: () => listing(),
+    objectsIn: listing,
     env: {
       S3_ENDPOINT: url,
       S3_BUCKET: FAKE_S3_BUCKET,

@@ -35,6 +35,8 @@ export const ADMIN_ROUTES: ReadonlyArray<readonly [method: string, path: string]
   ['POST', `${SOME_DOCUMENT}${SOME_VERSION}/restore`],
   ['GET', '/api/admin/content/export'],
   ['POST', '/api/admin/content/import'],
+  ['GET', '/api/admin/backups'],
+  ['GET', '/api/admin/backups/latest'],
 ]
 
 /** API routes open to everyone (a route may also have admin methods, listed above). */

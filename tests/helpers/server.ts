@@ -22,7 +22,17 @@ export async function startProductionServer(env: Record<string, string>): Promis
   let output = ''
   const child = spawn('node_modules/.bin/deno', SERVER_ARGS, {
     // Test files share a database, so the site-wide hourly ceiling on stored submissions is out of reach unless a test sets it.
-    env: { FORM_SUBMISSIONS_PER_HOUR: '100000', ...process.env, HOST: '127.0.0.1', PORT: String(port), SITE_URL: url, NODE_ENV: 'production', ...env },
+    // No scheduled backups unless a test asks: they would add to Recent Activity a minute after start.
+    env: {
+      FORM_SUBMISSIONS_PER_HOUR: '100000',
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      SITE_URL: url,
+      NODE_ENV: 'production',
+      BACKUP_INTERVAL_HOURS: '0',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))

@@ -25,6 +25,10 @@ const ACTION_LABELS: Record<string, string> = {
   'content.publish': 'Content published',
   'content.restore': 'Version restored',
   'content.import': 'Content imported',
+  'backup.create': 'Backup made',
+  'backup.fail': 'Backup failed',
+  'backup.skip': 'Backup skipped',
+  'backup.download': 'Backup downloaded',
 }
 
 /** Entries the site writes by itself, with no administrator behind them. */

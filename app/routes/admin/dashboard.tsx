@@ -3,6 +3,7 @@ import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { AdminHeader } from '~/components/admin/AdminHeader'
 import { AuditLogPanel } from '~/components/admin/AuditLogPanel'
+import { BackupsPanel } from '~/components/admin/BackupsPanel'
 import { ChristmasGrottoSettings } from '~/components/admin/ChristmasGrottoSettings'
 import { SiteContentPanel } from '~/components/admin/content/SiteContentPanel'
 import { AUTH_KEY, createDashboardQueryClient } from '~/components/admin/dashboard-query-client'
@@ -86,6 +87,7 @@ function Dashboard({ email }: { email: string }) {
         <EmailConfigurationsManager />
         <OutboxPanel />
         <ChristmasGrottoSettings />
+        <BackupsPanel />
         <AuditLogPanel />
         <SecurityNotice />
       </div>

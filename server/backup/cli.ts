@@ -1,0 +1,140 @@
+import { existsSync } from 'node:fs'
+import { mkdir, readdir, stat } from 'node:fs/promises'
+import path from 'node:path'
+import process from 'node:process'
+import { parseArgs } from 'node:util'
+import postgres from 'postgres'
+import { startDatabase } from '../../db/start.ts'
+import { EnvError, type Env, env } from '../env.ts'
+import { objectStore } from '../storage/object-store.ts'
+import { backupName } from './backup-name.ts'
+import type { BackupManifest } from './manifest.ts'
+import { verifyArchive } from './read-archive.ts'
+import { checkMigrations, RestoreRefused, restoreArchive } from './restore-archive.ts'
+import { ArchiveError } from './tar.ts'
+import { writeBackupArchive } from './write-archive.ts'
+
+/** A restore that failed after it began writing: already told, with what to do next. */
+class StoppedPartWay extends Error {}
+
+const BACKUP_USAGE = 'Usage: npm run backup [-- --out FOLDER_OR_FILE.tar.gz]   (default: DATA_DIR/backups)'
+const RESTORE_USAGE = 'Usage: npm run restore -- FILE.tar.gz'
+
+function fail(message: string): never {
+  console.error(message)
+  process.exit(1)
+}
+
+function readConfig(): Env {
+  try {
+    return env()
+  } catch (error) {
+    fail(error instanceof EnvError ? error.message : String(error))
+  }
+}
+
+const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`
+const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`
+
+async function outputFile(out: string | undefined, config: Env): Promise<string> {
+  if (out?.endsWith('.tar.gz')) {
+    await mkdir(path.dirname(path.resolve(out)), { recursive: true })
+    return path.resolve(out)
+  }
+  const folder = path.resolve(out ?? path.join(config.DATA_DIR, 'backups'))
+  await mkdir(folder, { recursive: true, mode: 0o700 })
+  return path.join(folder, backupName())
+}
+
+/**
+ * `npm run backup`: one archive of the database and the uploaded files, whether or not the
+ * server runs (the embedded database is joined, or started for the while).
+ */
+export async function runBackupCli(args: string[]): Promise<void> {
+  const { values } = parseArgs({ args, options: { out: { type: 'string' } }, allowPositionals: false, strict: false })
+  if (typeof values.out === 'boolean') fail(BACKUP_USAGE)
+  const config = readConfig()
+  const file = await outputFile(values.out, config)
+  const started = performance.now()
+  const database = await startDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, migrations: false })
+  try {
+    const archive = await writeBackupArchive(file, { databaseUrl: database.url, store: objectStore(), site: config.SITE_URL, log: console.log })
+    const rows = archive.manifest.database.tables.reduce((sum, table) => sum + table.rows, 0)
+    console.log(`Backed up ${rows} rows and ${archive.manifest.files.length} files to ${file}`)
+    console.log(`${megabytes(archive.bytes)} in ${seconds(started)}, SHA-256 ${archive.sha256}`)
+  } finally {
+    await database.stop()
+  }
+}
+
+async function databaseProblem(config: Env): Promise<string | null> {
+  if (config.DATABASE_URL) {
+    const sql = postgres(config.DATABASE_URL, { max: 1, onnotice: () => {}, connect_timeout: 5 })
+    try {
+      const [row] = await sql<{ count: number }[]>`
+        select count(*)::int as count from pg_tables where schemaname not in ('pg_catalog', 'information_schema')`
+      const count = row?.count ?? 0
+      if (count > 0)
+        return `The database DATABASE_URL names already holds ${count} tables. Restore only into an empty database: create a new one and point DATABASE_URL at it.`
+      return null
+    } finally {
+      await sql.end({ timeout: 2 })
+    }
+  }
+  const dataDir = path.resolve(config.DATA_DIR)
+  const databaseDir = path.join(dataDir, 'postgres')
+  const holdsDatabase = existsSync(path.join(dataDir, 'postgres-connection.json')) || (existsSync(databaseDir) && (await readdir(databaseDir)).length > 0)
+  if (holdsDatabase) return `${dataDir} already holds a database. Restore only into an empty data folder: set DATA_DIR to a new folder, or move this one away.`
+  return null
+}
+
+/** The store must be empty, or hold only files of this backup, unchanged in size: those are kept, never written over. */
+async function storeProblem(config: Env, manifest: BackupManifest): Promise<string | null> {
+  const store = objectStore()
+  const sizes = new Map(manifest.files.map((file) => [file.key, file.size]))
+  const foreign: string[] = []
+  for (const key of await store.keys('')) {
+    if (sizes.get(key) !== (await store.size(key))) foreign.push(key)
+  }
+  if (foreign.length === 0) return null
+  const where = store.kind === 's3' ? `The bucket ${config.S3_BUCKET}` : path.resolve(config.DATA_DIR, 'uploads')
+  return `${where} already holds ${foreign.length} files that are not this backup's (such as ${foreign[0]}). Restore only into an empty store: use a new bucket or data folder.`
+}
+
+/**
+ * `npm run restore -- FILE`: checks every checksum of the archive, then restores it into an
+ * empty database (or data folder) and an empty object store. It never writes over data.
+ */
+export async function runRestoreCli(args: string[]): Promise<void> {
+  const { positionals } = parseArgs({ args, allowPositionals: true, options: {} })
+  const file = positionals[0]
+  if (!file || positionals.length > 1) fail(RESTORE_USAGE)
+  if (!(await stat(file).catch(() => null))?.isFile()) fail(`There is no file ${file}.\n${RESTORE_USAGE}`)
+  const config = readConfig()
+  const started = performance.now()
+  try {
+    const manifest = await verifyArchive(file)
+    console.log(`${file}: every checksum matches (made ${manifest.createdAt} by ${manifest.site}, PostgreSQL ${manifest.postgresVersion})`)
+    await checkMigrations(manifest)
+    const problem = (await databaseProblem(config)) ?? (await storeProblem(config, manifest))
+    if (problem) throw new RestoreRefused(`Nothing was restored. ${problem}`)
+    const database = await startDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, migrations: false })
+    try {
+      const outcome = await restoreArchive(file, manifest, { databaseUrl: database.url, store: objectStore() })
+      console.log(`Restored ${outcome.rows} rows in ${outcome.tables} tables and ${outcome.files} files in ${seconds(started)}.`)
+      if (outcome.migrationsAfter.length > 0) console.log(`Then applied this version's newer migrations: ${outcome.migrationsAfter.join(', ')}`)
+    } catch (error) {
+      console.error(
+        `The restore stopped part way: ${(error as Error).message}\nThe database and the store may now hold part of the backup: start again with an empty data folder (or database) and store.`,
+      )
+      process.exitCode = 1
+      throw new StoppedPartWay()
+    } finally {
+      await database.stop()
+    }
+  } catch (error) {
+    if (error instanceof StoppedPartWay) process.exit(1)
+    if (error instanceof ArchiveError || error instanceof RestoreRefused) fail(error.message)
+    throw error
+  }
+}
