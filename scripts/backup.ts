@@ -1,5 +1,5 @@
 // One archive of the database and the uploaded files, with or without the server running:
-//   npm run backup [-- --out FOLDER_OR_FILE.tar.gz]      (default: DATA_DIR/backups)
+//   npm run backup [-- --out FOLDER_OR_FILE.tar.gz]      (default: BACKUP_DIR or BACKUP_S3_BUCKET)
 // The production image runs the same command from its bundle: deno run -A server/main.ts backup
 import process from 'node:process'
 import { runBackupCli } from '../server/backup/cli.ts'

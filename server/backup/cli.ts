@@ -8,6 +8,7 @@ import { startDatabase } from '../../db/start.ts'
 import { EnvError, type Env, env } from '../env.ts'
 import { objectStore } from '../storage/object-store.ts'
 import { backupName } from './backup-name.ts'
+import { makeBackup } from './schedule.ts'
 import type { BackupManifest } from './manifest.ts'
 import { verifyArchive } from './read-archive.ts'
 import { checkMigrations, RestoreRefused, restoreArchive } from './restore-archive.ts'
@@ -17,7 +18,7 @@ import { writeBackupArchive } from './write-archive.ts'
 /** A restore that failed after it began writing: already told, with what to do next. */
 class StoppedPartWay extends Error {}
 
-const BACKUP_USAGE = 'Usage: npm run backup [-- --out FOLDER_OR_FILE.tar.gz]   (default: DATA_DIR/backups)'
+const BACKUP_USAGE = 'Usage: npm run backup [-- --out FOLDER_OR_FILE.tar.gz]   (default: BACKUP_DIR, or BACKUP_S3_BUCKET)'
 const RESTORE_USAGE = 'Usage: npm run restore -- FILE.tar.gz'
 
 function fail(message: string): never {
@@ -36,32 +37,46 @@ function readConfig(): Env {
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`
 
-async function outputFile(out: string | undefined, config: Env): Promise<string> {
+async function outputFile(out: string): Promise<string> {
   if (out?.endsWith('.tar.gz')) {
     await mkdir(path.dirname(path.resolve(out)), { recursive: true })
     return path.resolve(out)
   }
-  const folder = path.resolve(out ?? path.join(config.DATA_DIR, 'backups'))
+  const folder = path.resolve(out)
   await mkdir(folder, { recursive: true, mode: 0o700 })
   return path.join(folder, backupName())
 }
 
+/** A backup to where the server keeps its own (BACKUP_DIR or BACKUP_S3_BUCKET): recorded for the dashboard, the newest BACKUP_KEEP kept. */
+async function backupToDestination(config: Env): Promise<void> {
+  const run = await makeBackup(console.log, null, config)
+  if (run.status !== 'succeeded') fail(`No backup was made: ${run.error}`)
+}
+
+/** A copy to another folder or file, outside the kept ones. */
+async function backupToFile(out: string, config: Env, databaseUrl: string): Promise<void> {
+  const file = await outputFile(out)
+  const archive = await writeBackupArchive(file, { databaseUrl, store: objectStore(), site: config.SITE_URL, log: console.log })
+  const rows = archive.manifest.database.tables.reduce((sum, table) => sum + table.rows, 0)
+  console.log(`Backed up ${rows} rows and ${archive.manifest.files.length} files to ${file}`)
+  console.log(`${megabytes(archive.bytes)}, SHA-256 ${archive.sha256}`)
+}
+
 /**
  * `npm run backup`: one archive of the database and the uploaded files, whether or not the
- * server runs (the embedded database is joined, or started for the while).
+ * server runs (the embedded database is joined, or started for the while). Without --out it goes
+ * where the scheduled backups go, so the dashboard shows it and offers it for download.
  */
 export async function runBackupCli(args: string[]): Promise<void> {
   const { values } = parseArgs({ args, options: { out: { type: 'string' } }, allowPositionals: false, strict: false })
   if (typeof values.out === 'boolean') fail(BACKUP_USAGE)
   const config = readConfig()
-  const file = await outputFile(values.out, config)
   const started = performance.now()
   const database = await startDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, migrations: false })
   try {
-    const archive = await writeBackupArchive(file, { databaseUrl: database.url, store: objectStore(), site: config.SITE_URL, log: console.log })
-    const rows = archive.manifest.database.tables.reduce((sum, table) => sum + table.rows, 0)
-    console.log(`Backed up ${rows} rows and ${archive.manifest.files.length} files to ${file}`)
-    console.log(`${megabytes(archive.bytes)} in ${seconds(started)}, SHA-256 ${archive.sha256}`)
+    if (values.out) await backupToFile(values.out, config, database.url)
+    else await backupToDestination(config)
+    console.log(`Done in ${seconds(started)}`)
   } finally {
     await database.stop()
   }

@@ -67,7 +67,10 @@ export async function publishChange<T>(api: ReturnType<typeof contentApi>, key: 
  * request ids, the server's own address and port and the loader data's timestamps.
  */
 export function comparableHtml(html: string, origin: string): string {
-  return html
+  // Each render of a form page hands its form a new submission id, in the field and the loader data.
+  const submissionIds = [...html.matchAll(/name="submissionId" value="([^"]+)"/g)].map((match) => match[1]!)
+  return submissionIds
+    .reduce((page, id) => page.replaceAll(id, 'SUBMISSION-ID'), html)
     .replaceAll(origin, 'SITE')
     .replaceAll(new URL(origin).host, 'HOST')
     .replace(/ nonce="[^"]*"/g, '')

@@ -228,4 +228,17 @@ describe('a backup, a wipe and a restore', () => {
       await rm(empty, { recursive: true, force: true })
     }
   })
+
+  it('keeps a backup made without --out where the server keeps its own, and the dashboard offers it for download', async () => {
+    const outcome = await runBackupCommand('backup', [], sourceEnv)
+    expect(outcome.code, outcome.output).toBe(0)
+    const status = await send(source.server, 'GET', '/api/admin/backups', { cookie: admin.cookie })
+    expect(status.status, status.text).toBe(200)
+    const { lastSuccess } = JSON.parse(status.text) as { lastSuccess: { fileName: string; bytes: number } | null }
+    expect(lastSuccess?.fileName).toMatch(/^backup-.*\.tar\.gz$/)
+    const download = await fetch(`${source.server.url}/api/admin/backups/latest`, { headers: { Cookie: admin.cookie } })
+    expect(download.status).toBe(200)
+    expect(download.headers.get('Content-Disposition')).toContain(lastSuccess!.fileName)
+    expect((await download.arrayBuffer()).byteLength).toBe(lastSuccess!.bytes)
+  })
 })
