@@ -74,7 +74,7 @@ export async function startTotpResponse(admin: Admin): Promise<Response> {
 export async function confirmTotpResponse(request: Request, session: Session): Promise<Response> {
   const { code } = await parseJsonRequest(request, totpCodeSchema, 1024)
   const codes = await confirmTotp(session.admin, code)
-  if (!codes) return errorResponse(400, 'That code is not right. Check the time on your phone and try the newest code.', { code: 'Not accepted' })
+  if (!codes) return errorResponse(400, 'That code is not right. Check the time on your phone and try the newest code.')
   return json({ recoveryCodes: codes }, { headers: { 'Set-Cookie': await rotatedSessionCookie(session) } })
 }
 

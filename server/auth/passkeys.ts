@@ -24,6 +24,11 @@ function relyingParty(): { origin: string; rpID: string } {
 
 export class PasskeyRefused extends Error {}
 
+/** The library base64url-encodes a string challenge as text; given bytes, the browser signs exactly the issued string. */
+function challengeBytes(challenge: string): Uint8Array<ArrayBuffer> {
+  return new Uint8Array(Buffer.from(challenge, 'base64url'))
+}
+
 export async function listPasskeys(adminId: string, db: Queryable = sql()): Promise<PasskeySummary[]> {
   return db<PasskeySummary[]>`
     select id, name, created_at as "createdAt", last_used_at as "lastUsedAt"
@@ -38,7 +43,7 @@ export async function registrationOptions(admin: { id: string; email: string }, 
     rpID: relyingParty().rpID,
     userName: admin.email,
     userID: new TextEncoder().encode(admin.id),
-    challenge: await issueChallenge('register', admin.id),
+    challenge: challengeBytes(await issueChallenge('register', admin.id)),
     timeout: CHALLENGE_SECONDS * 1000,
     attestationType: 'none',
     excludeCredentials: existing.map((passkey) => ({ id: passkey.id })),
@@ -78,7 +83,7 @@ export async function authenticationOptions(purpose: 'sign-in' | 'second-step', 
   const allowCredentials = adminId ? (await listPasskeys(adminId)).map((passkey) => ({ id: passkey.id })) : undefined
   return generateAuthenticationOptions({
     rpID: relyingParty().rpID,
-    challenge: await issueChallenge(purpose, adminId),
+    challenge: challengeBytes(await issueChallenge(purpose, adminId)),
     timeout: CHALLENGE_SECONDS * 1000,
     userVerification: 'required',
     ...(allowCredentials ? { allowCredentials } : {}),

@@ -39,12 +39,8 @@ describe('authenticator codes (TOTP)', () => {
     const [stored] = await sql()<{ secret_encrypted: Uint8Array }[]>`select secret_encrypted from admin_totp where admin_id = ${admin.id}`
     expect(Buffer.from(stored!.secret_encrypted).toString('latin1')).not.toContain(secret)
 
-    expect(
-      await confirmTotp(
-        admin,
-        '000000'.replace(/./g, (d, i) => String((Number(codeAt(secret, Date.now())[i]) + 1) % 10)),
-      ),
-    ).toBeNull()
+    const wrong = [...codeAt(secret, Date.now())].map((digit) => String((Number(digit) + 1) % 10)).join('')
+    expect(await confirmTotp(admin, wrong)).toBeNull()
     const code = codeAt(secret, Date.now())
     const recovery = await confirmTotp(admin, code)
     expect(recovery).toHaveLength(10)

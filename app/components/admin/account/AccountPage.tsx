@@ -32,7 +32,7 @@ export function AccountPage() {
           )}
         </div>
       </header>
-      <main className="mx-auto grid max-w-4xl gap-6 px-4 py-8">
+      <div className="mx-auto grid max-w-4xl gap-6 px-4 py-8">
         <noscript>
           <p className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3">
             This page needs JavaScript to add passkeys or set up an authenticator app. Please turn it on, then reload.
@@ -56,7 +56,7 @@ export function AccountPage() {
         ) : problem ? null : (
           <p role="status">Loading your account...</p>
         )}
-      </main>
+      </div>
     </div>
   )
 }
