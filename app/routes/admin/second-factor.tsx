@@ -43,7 +43,7 @@ function SecondStepPage() {
         {choices.passkeys ? (
           <section aria-labelledby="passkey-step" className="space-y-3">
             <h2 id="passkey-step" className="font-semibold text-ink-900">
-              Use your passkey
+              With your passkey
             </h2>
             <PasskeySignInButton optionsUrl="/api/admin/second-factor/options" verifyUrl="/api/admin/second-factor" label="Use your passkey" />
           </section>
@@ -51,7 +51,7 @@ function SecondStepPage() {
         {choices.totp ? (
           <form method="post" className="space-y-3" aria-labelledby="code-step">
             <h2 id="code-step" className="font-semibold text-ink-900">
-              Enter a code
+              With a code
             </h2>
             <label htmlFor="second-step-code" className="block text-ink-900">
               Code from your authenticator app, or a recovery code
