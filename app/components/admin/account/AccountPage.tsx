@@ -16,7 +16,7 @@ export function AccountPage() {
   }, [])
   useEffect(load, [load])
 
-  const mustSetUp = account !== null && account.requirement.required && !account.factors.totp && account.factors.passkeys === 0
+  const mustSetUp = account?.requirement.required === true && !account.factors.totp && account.factors.passkeys === 0
   return (
     <div className="min-h-screen bg-cream-100">
       <header className="border-b border-cream-200 bg-white">
