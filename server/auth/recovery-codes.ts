@@ -1,13 +1,12 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
+import { createHash, randomInt, timingSafeEqual } from 'node:crypto'
 import type { Queryable } from '../../db/queryable.ts'
 
 export const RECOVERY_CODE_COUNT = 10
 const ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789'
 
-/** 16 characters of a 31-letter alphabet (over 79 bits), shown as four groups: abcd-efgh-jkmn-pqrs. */
+/** 16 characters drawn evenly from a 31-letter alphabet (79 bits), shown as four groups: abcd-efgh-jkmn-pqrs. */
 function newCode(): string {
-  const bytes = randomBytes(16)
-  const letters = [...bytes].map((byte) => ALPHABET[byte % ALPHABET.length]).join('')
+  const letters = Array.from({ length: 16 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('')
   return letters.match(/.{4}/g)!.join('-')
 }
 
