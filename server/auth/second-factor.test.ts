@@ -85,6 +85,21 @@ describe('recovery codes', () => {
   })
 })
 
+describe('the second step is rate limited like passwords', () => {
+  it('refuses the 6th wrong code with a wait, even with the right one', async () => {
+    const admin = await insertTestAdmin()
+    const { secret } = await startTotpSetUp(admin)
+    await confirmTotp(admin, codeAt(secret, Date.now()))
+    const client = { address: '198.51.100.10', deviceToken: null }
+    const pending = await attemptSignIn({ email: admin.email, password: admin.password }, client.address)
+    const token = pending.ok === false && pending.reason === 'second-step' ? pending.pendingToken : null
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      expect(await secondStepWithCode(token, 'aaaa-bbbb-cccc-dddd', client)).toEqual({ ok: false, reason: 'invalid' })
+    }
+    expect(await secondStepWithCode(token, codeAt(secret, Date.now() + 30_000), client)).toMatchObject({ ok: false, reason: 'throttled' })
+  })
+})
+
 describe('passkey challenges', () => {
   it('are used once, for their own purpose and admin, and not after they expire', async () => {
     const admin = await insertTestAdmin()
