@@ -44,7 +44,7 @@ const codeFor = (secret: string, offsetMs = 0) =>
 /** Turns on the authenticator app from the account page; returns its secret and the recovery codes shown once. */
 async function setUpAuthenticatorApp(page: Page): Promise<{ secret: string; codes: string[] }> {
   await page.getByRole('button', { name: 'Set up an authenticator app' }).click()
-  const secret = (await page.getByTestId('totp-secret').textContent() ?? '').replace(/\s/g, '')
+  const secret = ((await page.getByTestId('totp-secret').textContent()) ?? '').replace(/\s/g, '')
   await page.getByLabel('Code from the app').fill(codeFor(secret))
   await page.getByRole('button', { name: 'Turn on' }).click()
   await expect(page.getByTestId('recovery-codes').locator('li')).toHaveCount(10)
@@ -109,7 +109,7 @@ test('an authenticator app is set up with a code, then asked for at sign-in; a c
   await page.getByRole('button', { name: 'Set up an authenticator app' }).click()
   await expect(page.getByTestId('totp-secret')).toBeVisible()
   await page.screenshot({ path: `${SHOTS}/account-totp-set-up.png`, fullPage: true })
-  const secret = (await page.getByTestId('totp-secret').textContent() ?? '').replace(/\s/g, '')
+  const secret = ((await page.getByTestId('totp-secret').textContent()) ?? '').replace(/\s/g, '')
   await page.getByLabel('Code from the app').fill('000000')
   await page.getByRole('button', { name: 'Turn on' }).click()
   await expect(page.getByRole('alert')).toContainText('That code is not right')
