@@ -34,7 +34,9 @@ import { Route as WarmspaceRouteImport } from './routes/warmspace'
 import { Route as WaysToGiveRouteImport } from './routes/ways-to-give'
 import { Route as WhatsOnWhenRouteImport } from './routes/whats-on-when'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
+import { Route as AdminAccountRouteImport } from './routes/admin/account'
 import { Route as AdminDashboardRouteImport } from './routes/admin/dashboard'
+import { Route as AdminSecondFactorRouteImport } from './routes/admin/second-factor'
 import { Route as ApiSplatRouteImport } from './routes/api/$'
 import { Route as ApiChristmasSettingsRouteImport } from './routes/api/christmas-settings'
 import { Route as ApiContactRouteImport } from './routes/api/contact'
@@ -47,6 +49,7 @@ import { Route as ApiPolicyFilesRouteImport } from './routes/api/policy-files'
 import { Route as ApiRecentSermonsRouteImport } from './routes/api/recent-sermons'
 import { Route as ApiStayInTouchRouteImport } from './routes/api/stay-in-touch'
 import { Route as AdminContentKeyRouteImport } from './routes/admin/content/$key'
+import { Route as ApiAdminAccountRouteImport } from './routes/api/admin/account'
 import { Route as ApiAdminAuditLogRouteImport } from './routes/api/admin/audit-log'
 import { Route as ApiAdminAuthRouteImport } from './routes/api/admin/auth'
 import { Route as ApiAdminBackupsRouteImport } from './routes/api/admin/backups'
@@ -55,7 +58,10 @@ import { Route as ApiAdminLoginRouteImport } from './routes/api/admin/login'
 import { Route as ApiAdminLogoutRouteImport } from './routes/api/admin/logout'
 import { Route as ApiAdminMessagesRouteImport } from './routes/api/admin/messages'
 import { Route as ApiAdminOutboxRouteImport } from './routes/api/admin/outbox'
+import { Route as ApiAdminPasskeySignInRouteImport } from './routes/api/admin/passkey-sign-in'
 import { Route as ApiAdminPhotosRouteImport } from './routes/api/admin/photos'
+import { Route as ApiAdminSecondFactorRouteImport } from './routes/api/admin/second-factor'
+import { Route as ApiAdminSecuritySettingsRouteImport } from './routes/api/admin/security-settings'
 import { Route as ApiAdminSubmissionCeilingRouteImport } from './routes/api/admin/submission-ceiling'
 import { Route as ApiAdminVisitsRouteImport } from './routes/api/admin/visits'
 import { Route as ApiAnalyticsPageVisitRouteImport } from './routes/api/analytics/page-visit'
@@ -64,14 +70,21 @@ import { Route as ApiEventsIdRouteImport } from './routes/api/events/$id'
 import { Route as ApiEventsUpcomingRouteImport } from './routes/api/events/upcoming'
 import { Route as ApiPolicyFilesPolicyTypeRouteImport } from './routes/api/policy-files/$policyType'
 import { Route as ApiPolicyFilesUploadRouteImport } from './routes/api/policy-files/upload'
+import { Route as ApiAdminAccountPasskeyOptionsRouteImport } from './routes/api/admin/account/passkey-options'
+import { Route as ApiAdminAccountPasskeysRouteImport } from './routes/api/admin/account/passkeys'
+import { Route as ApiAdminAccountRecoveryCodesRouteImport } from './routes/api/admin/account/recovery-codes'
+import { Route as ApiAdminAccountTotpRouteImport } from './routes/api/admin/account/totp'
 import { Route as ApiAdminBackupsLatestRouteImport } from './routes/api/admin/backups/latest'
 import { Route as ApiAdminContentKeyRouteImport } from './routes/api/admin/content/$key'
 import { Route as ApiAdminContentExportRouteImport } from './routes/api/admin/content/export'
 import { Route as ApiAdminContentImportRouteImport } from './routes/api/admin/content/import'
 import { Route as ApiAdminMessagesIdRouteImport } from './routes/api/admin/messages/$id'
+import { Route as ApiAdminPasskeySignInOptionsRouteImport } from './routes/api/admin/passkey-sign-in/options'
+import { Route as ApiAdminSecondFactorOptionsRouteImport } from './routes/api/admin/second-factor/options'
 import { Route as ApiPhotosIdFileRouteImport } from './routes/api/photos/$id/$file'
 import { Route as ApiPolicyFilesPolicyTypeDownloadRouteImport } from './routes/api/policy-files/$policyType/download'
 import { Route as ApiSermonThumbnailsVideoIdSizeRouteImport } from './routes/api/sermon-thumbnails/$videoId/$size'
+import { Route as ApiAdminAccountPasskeysIdRouteImport } from './routes/api/admin/account/passkeys/$id'
 import { Route as ApiAdminContentKeyDraftRouteImport } from './routes/api/admin/content/$key/draft'
 import { Route as ApiAdminContentKeyPublishRouteImport } from './routes/api/admin/content/$key/publish'
 import { Route as ApiAdminContentKeyVersionsRouteImport } from './routes/api/admin/content/$key/versions'
@@ -204,9 +217,19 @@ const AdminIndexRoute = AdminIndexRouteImport.update({
   path: '/admin/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminAccountRoute = AdminAccountRouteImport.update({
+  id: '/admin/account',
+  path: '/admin/account',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AdminDashboardRoute = AdminDashboardRouteImport.update({
   id: '/admin/dashboard',
   path: '/admin/dashboard',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminSecondFactorRoute = AdminSecondFactorRouteImport.update({
+  id: '/admin/second-factor',
+  path: '/admin/second-factor',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ApiSplatRoute = ApiSplatRouteImport.update({
@@ -269,6 +292,11 @@ const AdminContentKeyRoute = AdminContentKeyRouteImport.update({
   path: '/admin/content/$key',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiAdminAccountRoute = ApiAdminAccountRouteImport.update({
+  id: '/api/admin/account',
+  path: '/api/admin/account',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiAdminAuditLogRoute = ApiAdminAuditLogRouteImport.update({
   id: '/api/admin/audit-log',
   path: '/api/admin/audit-log',
@@ -309,11 +337,27 @@ const ApiAdminOutboxRoute = ApiAdminOutboxRouteImport.update({
   path: '/api/admin/outbox',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiAdminPasskeySignInRoute = ApiAdminPasskeySignInRouteImport.update({
+  id: '/api/admin/passkey-sign-in',
+  path: '/api/admin/passkey-sign-in',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiAdminPhotosRoute = ApiAdminPhotosRouteImport.update({
   id: '/api/admin/photos',
   path: '/api/admin/photos',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiAdminSecondFactorRoute = ApiAdminSecondFactorRouteImport.update({
+  id: '/api/admin/second-factor',
+  path: '/api/admin/second-factor',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiAdminSecuritySettingsRoute =
+  ApiAdminSecuritySettingsRouteImport.update({
+    id: '/api/admin/security-settings',
+    path: '/api/admin/security-settings',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const ApiAdminSubmissionCeilingRoute =
   ApiAdminSubmissionCeilingRouteImport.update({
     id: '/api/admin/submission-ceiling',
@@ -357,6 +401,28 @@ const ApiPolicyFilesUploadRoute = ApiPolicyFilesUploadRouteImport.update({
   path: '/upload',
   getParentRoute: () => ApiPolicyFilesRoute,
 } as any)
+const ApiAdminAccountPasskeyOptionsRoute =
+  ApiAdminAccountPasskeyOptionsRouteImport.update({
+    id: '/passkey-options',
+    path: '/passkey-options',
+    getParentRoute: () => ApiAdminAccountRoute,
+  } as any)
+const ApiAdminAccountPasskeysRoute = ApiAdminAccountPasskeysRouteImport.update({
+  id: '/passkeys',
+  path: '/passkeys',
+  getParentRoute: () => ApiAdminAccountRoute,
+} as any)
+const ApiAdminAccountRecoveryCodesRoute =
+  ApiAdminAccountRecoveryCodesRouteImport.update({
+    id: '/recovery-codes',
+    path: '/recovery-codes',
+    getParentRoute: () => ApiAdminAccountRoute,
+  } as any)
+const ApiAdminAccountTotpRoute = ApiAdminAccountTotpRouteImport.update({
+  id: '/totp',
+  path: '/totp',
+  getParentRoute: () => ApiAdminAccountRoute,
+} as any)
 const ApiAdminBackupsLatestRoute = ApiAdminBackupsLatestRouteImport.update({
   id: '/latest',
   path: '/latest',
@@ -382,6 +448,18 @@ const ApiAdminMessagesIdRoute = ApiAdminMessagesIdRouteImport.update({
   path: '/$id',
   getParentRoute: () => ApiAdminMessagesRoute,
 } as any)
+const ApiAdminPasskeySignInOptionsRoute =
+  ApiAdminPasskeySignInOptionsRouteImport.update({
+    id: '/options',
+    path: '/options',
+    getParentRoute: () => ApiAdminPasskeySignInRoute,
+  } as any)
+const ApiAdminSecondFactorOptionsRoute =
+  ApiAdminSecondFactorOptionsRouteImport.update({
+    id: '/options',
+    path: '/options',
+    getParentRoute: () => ApiAdminSecondFactorRoute,
+  } as any)
 const ApiPhotosIdFileRoute = ApiPhotosIdFileRouteImport.update({
   id: '/api/photos/$id/$file',
   path: '/api/photos/$id/$file',
@@ -398,6 +476,12 @@ const ApiSermonThumbnailsVideoIdSizeRoute =
     id: '/api/sermon-thumbnails/$videoId/$size',
     path: '/api/sermon-thumbnails/$videoId/$size',
     getParentRoute: () => rootRouteImport,
+  } as any)
+const ApiAdminAccountPasskeysIdRoute =
+  ApiAdminAccountPasskeysIdRouteImport.update({
+    id: '/$id',
+    path: '/$id',
+    getParentRoute: () => ApiAdminAccountPasskeysRoute,
   } as any)
 const ApiAdminContentKeyDraftRoute = ApiAdminContentKeyDraftRouteImport.update({
   id: '/draft',
@@ -459,7 +543,9 @@ export interface FileRoutesByFullPath {
   '/warmspace': typeof WarmspaceRoute
   '/ways-to-give': typeof WaysToGiveRoute
   '/whats-on-when': typeof WhatsOnWhenRoute
+  '/admin/account': typeof AdminAccountRoute
   '/admin/dashboard': typeof AdminDashboardRoute
+  '/admin/second-factor': typeof AdminSecondFactorRoute
   '/api/$': typeof ApiSplatRoute
   '/api/christmas-settings': typeof ApiChristmasSettingsRoute
   '/api/contact': typeof ApiContactRoute
@@ -473,6 +559,7 @@ export interface FileRoutesByFullPath {
   '/api/stay-in-touch': typeof ApiStayInTouchRoute
   '/admin/': typeof AdminIndexRoute
   '/admin/content/$key': typeof AdminContentKeyRoute
+  '/api/admin/account': typeof ApiAdminAccountRouteWithChildren
   '/api/admin/audit-log': typeof ApiAdminAuditLogRoute
   '/api/admin/auth': typeof ApiAdminAuthRoute
   '/api/admin/backups': typeof ApiAdminBackupsRouteWithChildren
@@ -481,7 +568,10 @@ export interface FileRoutesByFullPath {
   '/api/admin/logout': typeof ApiAdminLogoutRoute
   '/api/admin/messages': typeof ApiAdminMessagesRouteWithChildren
   '/api/admin/outbox': typeof ApiAdminOutboxRoute
+  '/api/admin/passkey-sign-in': typeof ApiAdminPasskeySignInRouteWithChildren
   '/api/admin/photos': typeof ApiAdminPhotosRoute
+  '/api/admin/second-factor': typeof ApiAdminSecondFactorRouteWithChildren
+  '/api/admin/security-settings': typeof ApiAdminSecuritySettingsRoute
   '/api/admin/submission-ceiling': typeof ApiAdminSubmissionCeilingRoute
   '/api/admin/visits': typeof ApiAdminVisitsRoute
   '/api/analytics/page-visit': typeof ApiAnalyticsPageVisitRoute
@@ -490,14 +580,21 @@ export interface FileRoutesByFullPath {
   '/api/events/upcoming': typeof ApiEventsUpcomingRoute
   '/api/policy-files/$policyType': typeof ApiPolicyFilesPolicyTypeRouteWithChildren
   '/api/policy-files/upload': typeof ApiPolicyFilesUploadRoute
+  '/api/admin/account/passkey-options': typeof ApiAdminAccountPasskeyOptionsRoute
+  '/api/admin/account/passkeys': typeof ApiAdminAccountPasskeysRouteWithChildren
+  '/api/admin/account/recovery-codes': typeof ApiAdminAccountRecoveryCodesRoute
+  '/api/admin/account/totp': typeof ApiAdminAccountTotpRoute
   '/api/admin/backups/latest': typeof ApiAdminBackupsLatestRoute
   '/api/admin/content/$key': typeof ApiAdminContentKeyRouteWithChildren
   '/api/admin/content/export': typeof ApiAdminContentExportRoute
   '/api/admin/content/import': typeof ApiAdminContentImportRoute
   '/api/admin/messages/$id': typeof ApiAdminMessagesIdRouteWithChildren
+  '/api/admin/passkey-sign-in/options': typeof ApiAdminPasskeySignInOptionsRoute
+  '/api/admin/second-factor/options': typeof ApiAdminSecondFactorOptionsRoute
   '/api/photos/$id/$file': typeof ApiPhotosIdFileRoute
   '/api/policy-files/$policyType/download': typeof ApiPolicyFilesPolicyTypeDownloadRoute
   '/api/sermon-thumbnails/$videoId/$size': typeof ApiSermonThumbnailsVideoIdSizeRoute
+  '/api/admin/account/passkeys/$id': typeof ApiAdminAccountPasskeysIdRoute
   '/api/admin/content/$key/draft': typeof ApiAdminContentKeyDraftRoute
   '/api/admin/content/$key/publish': typeof ApiAdminContentKeyPublishRoute
   '/api/admin/content/$key/versions': typeof ApiAdminContentKeyVersionsRouteWithChildren
@@ -530,7 +627,9 @@ export interface FileRoutesByTo {
   '/warmspace': typeof WarmspaceRoute
   '/ways-to-give': typeof WaysToGiveRoute
   '/whats-on-when': typeof WhatsOnWhenRoute
+  '/admin/account': typeof AdminAccountRoute
   '/admin/dashboard': typeof AdminDashboardRoute
+  '/admin/second-factor': typeof AdminSecondFactorRoute
   '/api/$': typeof ApiSplatRoute
   '/api/christmas-settings': typeof ApiChristmasSettingsRoute
   '/api/contact': typeof ApiContactRoute
@@ -544,6 +643,7 @@ export interface FileRoutesByTo {
   '/api/stay-in-touch': typeof ApiStayInTouchRoute
   '/admin': typeof AdminIndexRoute
   '/admin/content/$key': typeof AdminContentKeyRoute
+  '/api/admin/account': typeof ApiAdminAccountRouteWithChildren
   '/api/admin/audit-log': typeof ApiAdminAuditLogRoute
   '/api/admin/auth': typeof ApiAdminAuthRoute
   '/api/admin/backups': typeof ApiAdminBackupsRouteWithChildren
@@ -552,7 +652,10 @@ export interface FileRoutesByTo {
   '/api/admin/logout': typeof ApiAdminLogoutRoute
   '/api/admin/messages': typeof ApiAdminMessagesRouteWithChildren
   '/api/admin/outbox': typeof ApiAdminOutboxRoute
+  '/api/admin/passkey-sign-in': typeof ApiAdminPasskeySignInRouteWithChildren
   '/api/admin/photos': typeof ApiAdminPhotosRoute
+  '/api/admin/second-factor': typeof ApiAdminSecondFactorRouteWithChildren
+  '/api/admin/security-settings': typeof ApiAdminSecuritySettingsRoute
   '/api/admin/submission-ceiling': typeof ApiAdminSubmissionCeilingRoute
   '/api/admin/visits': typeof ApiAdminVisitsRoute
   '/api/analytics/page-visit': typeof ApiAnalyticsPageVisitRoute
@@ -561,14 +664,21 @@ export interface FileRoutesByTo {
   '/api/events/upcoming': typeof ApiEventsUpcomingRoute
   '/api/policy-files/$policyType': typeof ApiPolicyFilesPolicyTypeRouteWithChildren
   '/api/policy-files/upload': typeof ApiPolicyFilesUploadRoute
+  '/api/admin/account/passkey-options': typeof ApiAdminAccountPasskeyOptionsRoute
+  '/api/admin/account/passkeys': typeof ApiAdminAccountPasskeysRouteWithChildren
+  '/api/admin/account/recovery-codes': typeof ApiAdminAccountRecoveryCodesRoute
+  '/api/admin/account/totp': typeof ApiAdminAccountTotpRoute
   '/api/admin/backups/latest': typeof ApiAdminBackupsLatestRoute
   '/api/admin/content/$key': typeof ApiAdminContentKeyRouteWithChildren
   '/api/admin/content/export': typeof ApiAdminContentExportRoute
   '/api/admin/content/import': typeof ApiAdminContentImportRoute
   '/api/admin/messages/$id': typeof ApiAdminMessagesIdRouteWithChildren
+  '/api/admin/passkey-sign-in/options': typeof ApiAdminPasskeySignInOptionsRoute
+  '/api/admin/second-factor/options': typeof ApiAdminSecondFactorOptionsRoute
   '/api/photos/$id/$file': typeof ApiPhotosIdFileRoute
   '/api/policy-files/$policyType/download': typeof ApiPolicyFilesPolicyTypeDownloadRoute
   '/api/sermon-thumbnails/$videoId/$size': typeof ApiSermonThumbnailsVideoIdSizeRoute
+  '/api/admin/account/passkeys/$id': typeof ApiAdminAccountPasskeysIdRoute
   '/api/admin/content/$key/draft': typeof ApiAdminContentKeyDraftRoute
   '/api/admin/content/$key/publish': typeof ApiAdminContentKeyPublishRoute
   '/api/admin/content/$key/versions': typeof ApiAdminContentKeyVersionsRouteWithChildren
@@ -602,7 +712,9 @@ export interface FileRoutesById {
   '/warmspace': typeof WarmspaceRoute
   '/ways-to-give': typeof WaysToGiveRoute
   '/whats-on-when': typeof WhatsOnWhenRoute
+  '/admin/account': typeof AdminAccountRoute
   '/admin/dashboard': typeof AdminDashboardRoute
+  '/admin/second-factor': typeof AdminSecondFactorRoute
   '/api/$': typeof ApiSplatRoute
   '/api/christmas-settings': typeof ApiChristmasSettingsRoute
   '/api/contact': typeof ApiContactRoute
@@ -616,6 +728,7 @@ export interface FileRoutesById {
   '/api/stay-in-touch': typeof ApiStayInTouchRoute
   '/admin/': typeof AdminIndexRoute
   '/admin/content/$key': typeof AdminContentKeyRoute
+  '/api/admin/account': typeof ApiAdminAccountRouteWithChildren
   '/api/admin/audit-log': typeof ApiAdminAuditLogRoute
   '/api/admin/auth': typeof ApiAdminAuthRoute
   '/api/admin/backups': typeof ApiAdminBackupsRouteWithChildren
@@ -624,7 +737,10 @@ export interface FileRoutesById {
   '/api/admin/logout': typeof ApiAdminLogoutRoute
   '/api/admin/messages': typeof ApiAdminMessagesRouteWithChildren
   '/api/admin/outbox': typeof ApiAdminOutboxRoute
+  '/api/admin/passkey-sign-in': typeof ApiAdminPasskeySignInRouteWithChildren
   '/api/admin/photos': typeof ApiAdminPhotosRoute
+  '/api/admin/second-factor': typeof ApiAdminSecondFactorRouteWithChildren
+  '/api/admin/security-settings': typeof ApiAdminSecuritySettingsRoute
   '/api/admin/submission-ceiling': typeof ApiAdminSubmissionCeilingRoute
   '/api/admin/visits': typeof ApiAdminVisitsRoute
   '/api/analytics/page-visit': typeof ApiAnalyticsPageVisitRoute
@@ -633,14 +749,21 @@ export interface FileRoutesById {
   '/api/events/upcoming': typeof ApiEventsUpcomingRoute
   '/api/policy-files/$policyType': typeof ApiPolicyFilesPolicyTypeRouteWithChildren
   '/api/policy-files/upload': typeof ApiPolicyFilesUploadRoute
+  '/api/admin/account/passkey-options': typeof ApiAdminAccountPasskeyOptionsRoute
+  '/api/admin/account/passkeys': typeof ApiAdminAccountPasskeysRouteWithChildren
+  '/api/admin/account/recovery-codes': typeof ApiAdminAccountRecoveryCodesRoute
+  '/api/admin/account/totp': typeof ApiAdminAccountTotpRoute
   '/api/admin/backups/latest': typeof ApiAdminBackupsLatestRoute
   '/api/admin/content/$key': typeof ApiAdminContentKeyRouteWithChildren
   '/api/admin/content/export': typeof ApiAdminContentExportRoute
   '/api/admin/content/import': typeof ApiAdminContentImportRoute
   '/api/admin/messages/$id': typeof ApiAdminMessagesIdRouteWithChildren
+  '/api/admin/passkey-sign-in/options': typeof ApiAdminPasskeySignInOptionsRoute
+  '/api/admin/second-factor/options': typeof ApiAdminSecondFactorOptionsRoute
   '/api/photos/$id/$file': typeof ApiPhotosIdFileRoute
   '/api/policy-files/$policyType/download': typeof ApiPolicyFilesPolicyTypeDownloadRoute
   '/api/sermon-thumbnails/$videoId/$size': typeof ApiSermonThumbnailsVideoIdSizeRoute
+  '/api/admin/account/passkeys/$id': typeof ApiAdminAccountPasskeysIdRoute
   '/api/admin/content/$key/draft': typeof ApiAdminContentKeyDraftRoute
   '/api/admin/content/$key/publish': typeof ApiAdminContentKeyPublishRoute
   '/api/admin/content/$key/versions': typeof ApiAdminContentKeyVersionsRouteWithChildren
@@ -675,7 +798,9 @@ export interface FileRouteTypes {
     | '/warmspace'
     | '/ways-to-give'
     | '/whats-on-when'
+    | '/admin/account'
     | '/admin/dashboard'
+    | '/admin/second-factor'
     | '/api/$'
     | '/api/christmas-settings'
     | '/api/contact'
@@ -689,6 +814,7 @@ export interface FileRouteTypes {
     | '/api/stay-in-touch'
     | '/admin/'
     | '/admin/content/$key'
+    | '/api/admin/account'
     | '/api/admin/audit-log'
     | '/api/admin/auth'
     | '/api/admin/backups'
@@ -697,7 +823,10 @@ export interface FileRouteTypes {
     | '/api/admin/logout'
     | '/api/admin/messages'
     | '/api/admin/outbox'
+    | '/api/admin/passkey-sign-in'
     | '/api/admin/photos'
+    | '/api/admin/second-factor'
+    | '/api/admin/security-settings'
     | '/api/admin/submission-ceiling'
     | '/api/admin/visits'
     | '/api/analytics/page-visit'
@@ -706,14 +835,21 @@ export interface FileRouteTypes {
     | '/api/events/upcoming'
     | '/api/policy-files/$policyType'
     | '/api/policy-files/upload'
+    | '/api/admin/account/passkey-options'
+    | '/api/admin/account/passkeys'
+    | '/api/admin/account/recovery-codes'
+    | '/api/admin/account/totp'
     | '/api/admin/backups/latest'
     | '/api/admin/content/$key'
     | '/api/admin/content/export'
     | '/api/admin/content/import'
     | '/api/admin/messages/$id'
+    | '/api/admin/passkey-sign-in/options'
+    | '/api/admin/second-factor/options'
     | '/api/photos/$id/$file'
     | '/api/policy-files/$policyType/download'
     | '/api/sermon-thumbnails/$videoId/$size'
+    | '/api/admin/account/passkeys/$id'
     | '/api/admin/content/$key/draft'
     | '/api/admin/content/$key/publish'
     | '/api/admin/content/$key/versions'
@@ -746,7 +882,9 @@ export interface FileRouteTypes {
     | '/warmspace'
     | '/ways-to-give'
     | '/whats-on-when'
+    | '/admin/account'
     | '/admin/dashboard'
+    | '/admin/second-factor'
     | '/api/$'
     | '/api/christmas-settings'
     | '/api/contact'
@@ -760,6 +898,7 @@ export interface FileRouteTypes {
     | '/api/stay-in-touch'
     | '/admin'
     | '/admin/content/$key'
+    | '/api/admin/account'
     | '/api/admin/audit-log'
     | '/api/admin/auth'
     | '/api/admin/backups'
@@ -768,7 +907,10 @@ export interface FileRouteTypes {
     | '/api/admin/logout'
     | '/api/admin/messages'
     | '/api/admin/outbox'
+    | '/api/admin/passkey-sign-in'
     | '/api/admin/photos'
+    | '/api/admin/second-factor'
+    | '/api/admin/security-settings'
     | '/api/admin/submission-ceiling'
     | '/api/admin/visits'
     | '/api/analytics/page-visit'
@@ -777,14 +919,21 @@ export interface FileRouteTypes {
     | '/api/events/upcoming'
     | '/api/policy-files/$policyType'
     | '/api/policy-files/upload'
+    | '/api/admin/account/passkey-options'
+    | '/api/admin/account/passkeys'
+    | '/api/admin/account/recovery-codes'
+    | '/api/admin/account/totp'
     | '/api/admin/backups/latest'
     | '/api/admin/content/$key'
     | '/api/admin/content/export'
     | '/api/admin/content/import'
     | '/api/admin/messages/$id'
+    | '/api/admin/passkey-sign-in/options'
+    | '/api/admin/second-factor/options'
     | '/api/photos/$id/$file'
     | '/api/policy-files/$policyType/download'
     | '/api/sermon-thumbnails/$videoId/$size'
+    | '/api/admin/account/passkeys/$id'
     | '/api/admin/content/$key/draft'
     | '/api/admin/content/$key/publish'
     | '/api/admin/content/$key/versions'
@@ -817,7 +966,9 @@ export interface FileRouteTypes {
     | '/warmspace'
     | '/ways-to-give'
     | '/whats-on-when'
+    | '/admin/account'
     | '/admin/dashboard'
+    | '/admin/second-factor'
     | '/api/$'
     | '/api/christmas-settings'
     | '/api/contact'
@@ -831,6 +982,7 @@ export interface FileRouteTypes {
     | '/api/stay-in-touch'
     | '/admin/'
     | '/admin/content/$key'
+    | '/api/admin/account'
     | '/api/admin/audit-log'
     | '/api/admin/auth'
     | '/api/admin/backups'
@@ -839,7 +991,10 @@ export interface FileRouteTypes {
     | '/api/admin/logout'
     | '/api/admin/messages'
     | '/api/admin/outbox'
+    | '/api/admin/passkey-sign-in'
     | '/api/admin/photos'
+    | '/api/admin/second-factor'
+    | '/api/admin/security-settings'
     | '/api/admin/submission-ceiling'
     | '/api/admin/visits'
     | '/api/analytics/page-visit'
@@ -848,14 +1003,21 @@ export interface FileRouteTypes {
     | '/api/events/upcoming'
     | '/api/policy-files/$policyType'
     | '/api/policy-files/upload'
+    | '/api/admin/account/passkey-options'
+    | '/api/admin/account/passkeys'
+    | '/api/admin/account/recovery-codes'
+    | '/api/admin/account/totp'
     | '/api/admin/backups/latest'
     | '/api/admin/content/$key'
     | '/api/admin/content/export'
     | '/api/admin/content/import'
     | '/api/admin/messages/$id'
+    | '/api/admin/passkey-sign-in/options'
+    | '/api/admin/second-factor/options'
     | '/api/photos/$id/$file'
     | '/api/policy-files/$policyType/download'
     | '/api/sermon-thumbnails/$videoId/$size'
+    | '/api/admin/account/passkeys/$id'
     | '/api/admin/content/$key/draft'
     | '/api/admin/content/$key/publish'
     | '/api/admin/content/$key/versions'
@@ -889,7 +1051,9 @@ export interface RootRouteChildren {
   WarmspaceRoute: typeof WarmspaceRoute
   WaysToGiveRoute: typeof WaysToGiveRoute
   WhatsOnWhenRoute: typeof WhatsOnWhenRoute
+  AdminAccountRoute: typeof AdminAccountRoute
   AdminDashboardRoute: typeof AdminDashboardRoute
+  AdminSecondFactorRoute: typeof AdminSecondFactorRoute
   ApiSplatRoute: typeof ApiSplatRoute
   ApiChristmasSettingsRoute: typeof ApiChristmasSettingsRoute
   ApiContactRoute: typeof ApiContactRoute
@@ -903,6 +1067,7 @@ export interface RootRouteChildren {
   ApiStayInTouchRoute: typeof ApiStayInTouchRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AdminContentKeyRoute: typeof AdminContentKeyRoute
+  ApiAdminAccountRoute: typeof ApiAdminAccountRouteWithChildren
   ApiAdminAuditLogRoute: typeof ApiAdminAuditLogRoute
   ApiAdminAuthRoute: typeof ApiAdminAuthRoute
   ApiAdminBackupsRoute: typeof ApiAdminBackupsRouteWithChildren
@@ -911,7 +1076,10 @@ export interface RootRouteChildren {
   ApiAdminLogoutRoute: typeof ApiAdminLogoutRoute
   ApiAdminMessagesRoute: typeof ApiAdminMessagesRouteWithChildren
   ApiAdminOutboxRoute: typeof ApiAdminOutboxRoute
+  ApiAdminPasskeySignInRoute: typeof ApiAdminPasskeySignInRouteWithChildren
   ApiAdminPhotosRoute: typeof ApiAdminPhotosRoute
+  ApiAdminSecondFactorRoute: typeof ApiAdminSecondFactorRouteWithChildren
+  ApiAdminSecuritySettingsRoute: typeof ApiAdminSecuritySettingsRoute
   ApiAdminSubmissionCeilingRoute: typeof ApiAdminSubmissionCeilingRoute
   ApiAdminVisitsRoute: typeof ApiAdminVisitsRoute
   ApiAnalyticsPageVisitRoute: typeof ApiAnalyticsPageVisitRoute
@@ -1096,11 +1264,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin/account': {
+      id: '/admin/account'
+      path: '/admin/account'
+      fullPath: '/admin/account'
+      preLoaderRoute: typeof AdminAccountRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/admin/dashboard': {
       id: '/admin/dashboard'
       path: '/admin/dashboard'
       fullPath: '/admin/dashboard'
       preLoaderRoute: typeof AdminDashboardRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/second-factor': {
+      id: '/admin/second-factor'
+      path: '/admin/second-factor'
+      fullPath: '/admin/second-factor'
+      preLoaderRoute: typeof AdminSecondFactorRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/$': {
@@ -1187,6 +1369,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminContentKeyRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/admin/account': {
+      id: '/api/admin/account'
+      path: '/api/admin/account'
+      fullPath: '/api/admin/account'
+      preLoaderRoute: typeof ApiAdminAccountRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/admin/audit-log': {
       id: '/api/admin/audit-log'
       path: '/api/admin/audit-log'
@@ -1243,11 +1432,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiAdminOutboxRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/admin/passkey-sign-in': {
+      id: '/api/admin/passkey-sign-in'
+      path: '/api/admin/passkey-sign-in'
+      fullPath: '/api/admin/passkey-sign-in'
+      preLoaderRoute: typeof ApiAdminPasskeySignInRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/admin/photos': {
       id: '/api/admin/photos'
       path: '/api/admin/photos'
       fullPath: '/api/admin/photos'
       preLoaderRoute: typeof ApiAdminPhotosRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/admin/second-factor': {
+      id: '/api/admin/second-factor'
+      path: '/api/admin/second-factor'
+      fullPath: '/api/admin/second-factor'
+      preLoaderRoute: typeof ApiAdminSecondFactorRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/admin/security-settings': {
+      id: '/api/admin/security-settings'
+      path: '/api/admin/security-settings'
+      fullPath: '/api/admin/security-settings'
+      preLoaderRoute: typeof ApiAdminSecuritySettingsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/admin/submission-ceiling': {
@@ -1306,6 +1516,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiPolicyFilesUploadRouteImport
       parentRoute: typeof ApiPolicyFilesRoute
     }
+    '/api/admin/account/passkey-options': {
+      id: '/api/admin/account/passkey-options'
+      path: '/passkey-options'
+      fullPath: '/api/admin/account/passkey-options'
+      preLoaderRoute: typeof ApiAdminAccountPasskeyOptionsRouteImport
+      parentRoute: typeof ApiAdminAccountRoute
+    }
+    '/api/admin/account/passkeys': {
+      id: '/api/admin/account/passkeys'
+      path: '/passkeys'
+      fullPath: '/api/admin/account/passkeys'
+      preLoaderRoute: typeof ApiAdminAccountPasskeysRouteImport
+      parentRoute: typeof ApiAdminAccountRoute
+    }
+    '/api/admin/account/recovery-codes': {
+      id: '/api/admin/account/recovery-codes'
+      path: '/recovery-codes'
+      fullPath: '/api/admin/account/recovery-codes'
+      preLoaderRoute: typeof ApiAdminAccountRecoveryCodesRouteImport
+      parentRoute: typeof ApiAdminAccountRoute
+    }
+    '/api/admin/account/totp': {
+      id: '/api/admin/account/totp'
+      path: '/totp'
+      fullPath: '/api/admin/account/totp'
+      preLoaderRoute: typeof ApiAdminAccountTotpRouteImport
+      parentRoute: typeof ApiAdminAccountRoute
+    }
     '/api/admin/backups/latest': {
       id: '/api/admin/backups/latest'
       path: '/latest'
@@ -1341,6 +1579,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiAdminMessagesIdRouteImport
       parentRoute: typeof ApiAdminMessagesRoute
     }
+    '/api/admin/passkey-sign-in/options': {
+      id: '/api/admin/passkey-sign-in/options'
+      path: '/options'
+      fullPath: '/api/admin/passkey-sign-in/options'
+      preLoaderRoute: typeof ApiAdminPasskeySignInOptionsRouteImport
+      parentRoute: typeof ApiAdminPasskeySignInRoute
+    }
+    '/api/admin/second-factor/options': {
+      id: '/api/admin/second-factor/options'
+      path: '/options'
+      fullPath: '/api/admin/second-factor/options'
+      preLoaderRoute: typeof ApiAdminSecondFactorOptionsRouteImport
+      parentRoute: typeof ApiAdminSecondFactorRoute
+    }
     '/api/photos/$id/$file': {
       id: '/api/photos/$id/$file'
       path: '/api/photos/$id/$file'
@@ -1361,6 +1613,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/api/sermon-thumbnails/$videoId/$size'
       preLoaderRoute: typeof ApiSermonThumbnailsVideoIdSizeRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/api/admin/account/passkeys/$id': {
+      id: '/api/admin/account/passkeys/$id'
+      path: '/$id'
+      fullPath: '/api/admin/account/passkeys/$id'
+      preLoaderRoute: typeof ApiAdminAccountPasskeysIdRouteImport
+      parentRoute: typeof ApiAdminAccountPasskeysRoute
     }
     '/api/admin/content/$key/draft': {
       id: '/api/admin/content/$key/draft'
@@ -1464,6 +1723,38 @@ const ApiPolicyFilesRouteWithChildren = ApiPolicyFilesRoute._addFileChildren(
   ApiPolicyFilesRouteChildren,
 )
 
+interface ApiAdminAccountPasskeysRouteChildren {
+  ApiAdminAccountPasskeysIdRoute: typeof ApiAdminAccountPasskeysIdRoute
+}
+
+const ApiAdminAccountPasskeysRouteChildren: ApiAdminAccountPasskeysRouteChildren =
+  {
+    ApiAdminAccountPasskeysIdRoute: ApiAdminAccountPasskeysIdRoute,
+  }
+
+const ApiAdminAccountPasskeysRouteWithChildren =
+  ApiAdminAccountPasskeysRoute._addFileChildren(
+    ApiAdminAccountPasskeysRouteChildren,
+  )
+
+interface ApiAdminAccountRouteChildren {
+  ApiAdminAccountPasskeyOptionsRoute: typeof ApiAdminAccountPasskeyOptionsRoute
+  ApiAdminAccountPasskeysRoute: typeof ApiAdminAccountPasskeysRouteWithChildren
+  ApiAdminAccountRecoveryCodesRoute: typeof ApiAdminAccountRecoveryCodesRoute
+  ApiAdminAccountTotpRoute: typeof ApiAdminAccountTotpRoute
+}
+
+const ApiAdminAccountRouteChildren: ApiAdminAccountRouteChildren = {
+  ApiAdminAccountPasskeyOptionsRoute: ApiAdminAccountPasskeyOptionsRoute,
+  ApiAdminAccountPasskeysRoute: ApiAdminAccountPasskeysRouteWithChildren,
+  ApiAdminAccountRecoveryCodesRoute: ApiAdminAccountRecoveryCodesRoute,
+  ApiAdminAccountTotpRoute: ApiAdminAccountTotpRoute,
+}
+
+const ApiAdminAccountRouteWithChildren = ApiAdminAccountRoute._addFileChildren(
+  ApiAdminAccountRouteChildren,
+)
+
 interface ApiAdminBackupsRouteChildren {
   ApiAdminBackupsLatestRoute: typeof ApiAdminBackupsLatestRoute
 }
@@ -1559,6 +1850,30 @@ const ApiAdminMessagesRouteChildren: ApiAdminMessagesRouteChildren = {
 const ApiAdminMessagesRouteWithChildren =
   ApiAdminMessagesRoute._addFileChildren(ApiAdminMessagesRouteChildren)
 
+interface ApiAdminPasskeySignInRouteChildren {
+  ApiAdminPasskeySignInOptionsRoute: typeof ApiAdminPasskeySignInOptionsRoute
+}
+
+const ApiAdminPasskeySignInRouteChildren: ApiAdminPasskeySignInRouteChildren = {
+  ApiAdminPasskeySignInOptionsRoute: ApiAdminPasskeySignInOptionsRoute,
+}
+
+const ApiAdminPasskeySignInRouteWithChildren =
+  ApiAdminPasskeySignInRoute._addFileChildren(
+    ApiAdminPasskeySignInRouteChildren,
+  )
+
+interface ApiAdminSecondFactorRouteChildren {
+  ApiAdminSecondFactorOptionsRoute: typeof ApiAdminSecondFactorOptionsRoute
+}
+
+const ApiAdminSecondFactorRouteChildren: ApiAdminSecondFactorRouteChildren = {
+  ApiAdminSecondFactorOptionsRoute: ApiAdminSecondFactorOptionsRoute,
+}
+
+const ApiAdminSecondFactorRouteWithChildren =
+  ApiAdminSecondFactorRoute._addFileChildren(ApiAdminSecondFactorRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   ChurchLifeRoute: ChurchLifeRoute,
@@ -1584,7 +1899,9 @@ const rootRouteChildren: RootRouteChildren = {
   WarmspaceRoute: WarmspaceRoute,
   WaysToGiveRoute: WaysToGiveRoute,
   WhatsOnWhenRoute: WhatsOnWhenRoute,
+  AdminAccountRoute: AdminAccountRoute,
   AdminDashboardRoute: AdminDashboardRoute,
+  AdminSecondFactorRoute: AdminSecondFactorRoute,
   ApiSplatRoute: ApiSplatRoute,
   ApiChristmasSettingsRoute: ApiChristmasSettingsRoute,
   ApiContactRoute: ApiContactRoute,
@@ -1598,6 +1915,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiStayInTouchRoute: ApiStayInTouchRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminContentKeyRoute: AdminContentKeyRoute,
+  ApiAdminAccountRoute: ApiAdminAccountRouteWithChildren,
   ApiAdminAuditLogRoute: ApiAdminAuditLogRoute,
   ApiAdminAuthRoute: ApiAdminAuthRoute,
   ApiAdminBackupsRoute: ApiAdminBackupsRouteWithChildren,
@@ -1606,7 +1924,10 @@ const rootRouteChildren: RootRouteChildren = {
   ApiAdminLogoutRoute: ApiAdminLogoutRoute,
   ApiAdminMessagesRoute: ApiAdminMessagesRouteWithChildren,
   ApiAdminOutboxRoute: ApiAdminOutboxRoute,
+  ApiAdminPasskeySignInRoute: ApiAdminPasskeySignInRouteWithChildren,
   ApiAdminPhotosRoute: ApiAdminPhotosRoute,
+  ApiAdminSecondFactorRoute: ApiAdminSecondFactorRouteWithChildren,
+  ApiAdminSecuritySettingsRoute: ApiAdminSecuritySettingsRoute,
   ApiAdminSubmissionCeilingRoute: ApiAdminSubmissionCeilingRoute,
   ApiAdminVisitsRoute: ApiAdminVisitsRoute,
   ApiAnalyticsPageVisitRoute: ApiAnalyticsPageVisitRoute,

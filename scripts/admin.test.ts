@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
+import { sql } from '../db/client.ts'
 import { findAdminByEmail } from '../server/auth/admins.ts'
 import { verifyPassword } from '../server/auth/password.ts'
 import { createSession, validateSessionToken } from '../server/auth/session.ts'
@@ -51,5 +52,22 @@ describe('the admin command line (under Deno)', () => {
     expect(run.output).not.toContain('the second password')
     expect(await validateSessionToken(token)).toBeNull()
     expect(await verifyPassword((await findAdminByEmail(email))!.password_hash, 'the second password')).toBe(true)
+  }, 60_000)
+
+  it("removes an administrator's passkeys, authenticator app and recovery codes with reset-2fa, and refuses an unknown e-mail", async () => {
+    const email = uniqueEmail()
+    await runCli(['create', '--email', email, '--password', 'a long enough password'])
+    const admin = (await findAdminByEmail(email))!
+    await sql()`insert into admin_totp (admin_id, secret_encrypted, confirmed_at) values (${admin.id}, ${Buffer.from([0])}, now())`
+    await sql()`insert into admin_recovery_codes (admin_id, code_hash) values (${admin.id}, ${Buffer.alloc(32)})`
+    const run = await runCli(['reset-2fa', '--email', email])
+    expect(run.output).toContain(`Removed 0 passkey(s) and the authenticator app of ${email}`)
+    expect(run.code).toBe(0)
+    const [left] = await sql()<{ count: number }[]>`
+      select (select count(*) from admin_totp where admin_id = ${admin.id})::int + (select count(*) from admin_recovery_codes where admin_id = ${admin.id})::int as count`
+    expect(left!.count).toBe(0)
+
+    const unknown = await runCli(['reset-2fa', '--email', uniqueEmail()])
+    expect([unknown.code, unknown.output.trim()]).toEqual([1, expect.stringContaining('There is no administrator with the e-mail')])
   }, 60_000)
 })

@@ -55,6 +55,10 @@ const envSchema = z
       .min(2, 'expected at least 2')
       .default(256),
     ACCESS_LOG: z.enum(['on', 'off'], { message: 'expected on or off' }).default('off'),
+    ADMIN_REQUIRE_SECOND_FACTOR: z
+      .enum(['true', 'false'], { message: 'expected true or false' })
+      .default('false')
+      .transform((value) => value === 'true'),
     DATABASE_POOL_SIZE: z.coerce.number({ message: 'expected a number' }).int().min(1).max(100, 'expected 1 to 100').default(10),
 
     YOUTUBE_CHANNEL_ID: optionalText.pipe(

@@ -1,7 +1,7 @@
 // The production process: reads .env, loads the one server bundle (dist/server/server.js, built
 // from app/server.ts), listens, and stops cleanly on SIGTERM or SIGINT. Everything else, the
 // configuration's validation and the embedded database included, is in the bundle.
-// `deno run -A server/main.ts admin create|password --email …` runs the admin command line instead,
+// `deno run -A server/main.ts admin create|password|reset-2fa --email …` runs the admin command line instead,
 // and `… backup [--out …]` or `… restore FILE` a backup or a restore.
 import { existsSync } from 'node:fs'
 import { fileURLToPath, pathToFileURL } from 'node:url'

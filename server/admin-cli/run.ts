@@ -2,13 +2,15 @@ import process from 'node:process'
 import { parseArgs } from 'node:util'
 import { startDatabase } from '../../db/start.ts'
 import { AdminAccountError, changeAdminPassword, createAdmin } from '../auth/admins.ts'
+import { resetSecondFactorCommand } from './reset-second-factor.ts'
 import { passwordProblem } from '../auth/password.ts'
 import { EnvError, env } from '../env.ts'
 import { readHiddenLine } from './hidden-prompt.ts'
 
 const USAGE = `Usage:
   npm run admin:create -- --email you@example.org [--password 'at least 12 characters']
-  npm run admin:password -- --email you@example.org [--password '…']`
+  npm run admin:password -- --email you@example.org [--password '…']
+  npm run admin:reset-2fa -- --email you@example.org`
 
 function fail(message: string): never {
   console.error(message)
@@ -45,6 +47,7 @@ export async function runAdminCli(args: string[]): Promise<void> {
     allowPositionals: true,
   })
   const command = positionals[0]
+  if (command === 'reset-2fa') return resetSecondFactorCommand(values.email, USAGE)
   if (command !== 'create' && command !== 'password') fail(USAGE)
   if (!values.email) fail(`Please give the administrator's e-mail with --email.\n${USAGE}`)
 

@@ -1,6 +1,8 @@
 import type { BackgroundJob } from '../background-job.ts'
 import { adminCount } from './admins.ts'
+import { deleteExpiredPendingSignIns } from './pending-sign-in.ts'
 import { deleteExpiredSessions } from './session.ts'
+import { deleteExpiredChallenges } from './webauthn-challenges.ts'
 
 const HOUR_MS = 60 * 60 * 1000
 
@@ -24,6 +26,8 @@ export const adminAccountsJob: BackgroundJob = {
     logFirstAdminHint().catch((error: unknown) => console.error('Checking for an administrator failed', error))
     const timer = setInterval(() => {
       deleteExpiredSessions().catch((error: unknown) => console.error('Removing ended sessions failed', error))
+      deleteExpiredChallenges().catch((error: unknown) => console.error('Removing expired passkey challenges failed', error))
+      deleteExpiredPendingSignIns().catch((error: unknown) => console.error('Removing expired pending sign-ins failed', error))
     }, HOUR_MS)
     return () => clearInterval(timer)
   },

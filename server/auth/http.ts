@@ -6,7 +6,8 @@ import { BadRequest, clientAddress, errorResponse, json } from '../http.ts'
 import { readFormBody } from '../request-body.ts'
 import { unstorableFormFields } from '../storable-text.ts'
 import { clearedSessionCookie, deviceCookie, readDeviceToken, sessionCookie } from './cookie.ts'
-import { attemptSignIn, signOutSession, minutesToWait, type SignInResult } from './sign-in.ts'
+import { pendingSignInCookie } from './pending-cookie.ts'
+import { attemptSignIn, signOutSession, minutesToWait, type SignedIn, type SignInResult } from './sign-in.ts'
 import { currentSession } from './require-admin.ts'
 import { deleteSession } from './session.ts'
 
@@ -23,7 +24,7 @@ export async function signIn(request: Request, credentials: { email: string; pas
 }
 
 /** The session's cookie and the cookie that makes this browser a known device at the next sign-in. */
-function signedInCookies(result: Extract<SignInResult, { ok: true }>): Headers {
+export function signedInCookies(result: SignedIn): Headers {
   const headers = new Headers()
   headers.append('Set-Cookie', sessionCookie(result.newSession.token, result.newSession.latestEnd))
   headers.append('Set-Cookie', deviceCookie(result.deviceToken))
@@ -32,7 +33,10 @@ function signedInCookies(result: Extract<SignInResult, { ok: true }>): Headers {
 
 /** The JSON answer of POST /api/admin/login. */
 export function signInResponse(result: SignInResult): Response {
-  if (result.ok) return json({ success: true }, { headers: signedInCookies(result) })
+  if (result.ok) return json({ success: true, next: result.next }, { headers: signedInCookies(result) })
+  if (result.reason === 'second-step') {
+    return json({ success: true, next: '/admin/second-factor' }, { headers: { 'Set-Cookie': pendingSignInCookie(result.pendingToken) } })
+  }
   if (result.reason === 'throttled') {
     return errorResponse(429, throttledSignInMessage(minutesToWait(result.retryAfterSeconds)), undefined, {
       headers: { 'Retry-After': String(result.retryAfterSeconds) },
@@ -41,7 +45,7 @@ export function signInResponse(result: SignInResult): Response {
   return errorResponse(401, INVALID_SIGN_IN_MESSAGE)
 }
 
-function seeOther(location: string, headers = new Headers()): Response {
+export function seeOther(location: string, headers = new Headers()): Response {
   headers.set('Location', location)
   headers.set('Cache-Control', 'no-store')
   return new Response(null, { status: 303, headers })
@@ -74,7 +78,8 @@ export async function formSignInResponse(request: Request): Promise<Response> {
     return backToSignIn(parsed.issues.some((issue) => v.getDotPath(issue) === 'email') ? 'email' : 'password')
   }
   const result = await signIn(request, parsed.output)
-  if (result.ok) return seeOther('/admin/dashboard', signedInCookies(result))
+  if (result.ok) return seeOther(result.next, signedInCookies(result))
+  if (result.reason === 'second-step') return seeOther('/admin/second-factor', new Headers({ 'Set-Cookie': pendingSignInCookie(result.pendingToken) }))
   if (result.reason === 'throttled') return backToSignIn('throttled', minutesToWait(result.retryAfterSeconds))
   return backToSignIn('invalid')
 }

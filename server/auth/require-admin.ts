@@ -2,6 +2,7 @@ import { createMiddleware } from '@tanstack/react-start'
 import { errorResponse } from '../http.ts'
 import { discardBody } from '../request-body.ts'
 import { readSessionToken } from './cookie.ts'
+import { mustSetUpSecondFactor } from './factors.ts'
 import { validateSessionToken, type Session, type SessionAdmin } from './session.ts'
 
 /** The session behind the request's cookie, or null. */
@@ -31,5 +32,21 @@ export const requireAdmin = createMiddleware().server(async ({ request, next }) 
     discardBody(request)
     throw notSignedInResponse()
   }
+  if (await mustSetUpSecondFactor(admin.id)) {
+    discardBody(request)
+    throw errorResponse(403, SET_UP_SECOND_FACTOR_FIRST, undefined, { headers: { 'Cache-Control': 'no-store' } })
+  }
   return next({ context: { admin } })
+})
+
+export const SET_UP_SECOND_FACTOR_FIRST = 'Set up a passkey or an authenticator app on your account page first'
+
+/** The boundary of the admin's own account endpoints: signed in, even before a required second factor is set up. */
+export const requireAdminSession = createMiddleware().server(async ({ request, next }) => {
+  const session = await currentSession(request)
+  if (!session) {
+    discardBody(request)
+    throw notSignedInResponse()
+  }
+  return next({ context: { admin: session.admin, session } })
 })

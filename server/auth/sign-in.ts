@@ -1,7 +1,9 @@
 import { recordAudit, recordRepeatedAudit } from '../audit/audit-log.ts'
 import { addressBucket, clearRateLimit, hitProgressiveLimit, type ProgressiveDelay, returnRateLimitHit, storedBucket } from '../security/rate-limit.ts'
 import { findAdminByEmail, normaliseEmail } from './admins.ts'
+import { adminFactors, hasSecondStep, mustSetUpSecondFactor } from './factors.ts'
 import { verifyAgainstDummy, verifyPassword } from './password.ts'
+import { startPendingSignIn } from './pending-sign-in.ts'
 import { createSession, deleteSession, type NewSession, type Session } from './session.ts'
 import { type KnownSource, knownSource, rememberSignIn, type SignInClient } from './trusted-sign-in.ts'
 
@@ -20,10 +22,14 @@ export const SIGN_IN_SLOW_DOWN: ProgressiveDelay = {
   windowSeconds: 24 * 60 * 60,
 }
 
+/** Signed in: the new session, and where to go (the account page when a required second factor is still to be set up). */
+export type SignedIn = { ok: true; newSession: NewSession; deviceToken: string; next: '/admin/dashboard' | '/admin/account' }
+
 export type SignInResult =
-  | { ok: true; newSession: NewSession; deviceToken: string }
+  | SignedIn
   | { ok: false; reason: 'invalid' }
   | { ok: false; reason: 'throttled'; retryAfterSeconds: number }
+  | { ok: false; reason: 'second-step'; pendingToken: string; expiresAt: Date }
 
 /** A bucket an attempt counts in, and how the audit log names it. */
 type Allowance = { bucket: string; what: 'this account' | 'this address' | 'this device' }
@@ -108,10 +114,21 @@ export async function attemptSignIn(
   }
 
   await forgetFailures(allowances)
-  const newDeviceToken = await rememberSignIn(email, client)
-  const newSession = await createSession({ id: admin.id, email: admin.email })
-  await recordAudit({ actorEmail: admin.email, action: 'login', detail: `Signed in (from ${address})` })
-  return { ok: true, newSession, deviceToken: newDeviceToken }
+  if (hasSecondStep(await adminFactors(admin.id))) {
+    const pending = await startPendingSignIn(admin.id)
+    await recordAudit({ actorEmail: admin.email, action: 'login.password', detail: `Password accepted; second step asked (from ${address})` })
+    return { ok: false, reason: 'second-step', pendingToken: pending.token, expiresAt: pending.expiresAt }
+  }
+  return completeSignIn({ id: admin.id, email: admin.email }, client, 'Signed in')
+}
+
+/** The last step of every sign-in: a fresh session, the device and address remembered, the audit entry. */
+export async function completeSignIn(admin: { id: string; email: string }, client: SignInClient, how: string): Promise<SignedIn> {
+  const newDeviceToken = await rememberSignIn(admin.email, client)
+  const newSession = await createSession(admin)
+  await recordAudit({ actorEmail: admin.email, action: 'login', detail: `${how} (from ${client.address})` })
+  const next = (await mustSetUpSecondFactor(admin.id)) ? '/admin/account' : '/admin/dashboard'
+  return { ok: true, newSession, deviceToken: newDeviceToken, next }
 }
 
 export async function signOutSession(session: Session, address: string): Promise<void> {

@@ -8,7 +8,7 @@ import { addressWaitingEmails, NO_RECIPIENT_REASON } from './recipients.ts'
 /** An e-mail a worker has claimed and must now send. */
 export type ClaimedEmail = {
   id: string
-  formType: FormType
+  formType: FormType | null
   recipientEmail: string
   recipientName: string | null
   replyTo: string
@@ -82,7 +82,7 @@ export async function markFailed(id: string, error: string): Promise<void> {
     where id = ${id} and status = 'sending'`
 }
 
-type HeldEmail = { id: string; formType: FormType; recipientEmail: string; replyTo: string; subject: string }
+type HeldEmail = { id: string; formType: FormType | null; recipientEmail: string; replyTo: string; subject: string }
 
 /** With no mail provider configured: keeps every waiting e-mail as 'held' and returns the newly held ones, to log. */
 export async function holdWaitingEmails(): Promise<HeldEmail[]> {

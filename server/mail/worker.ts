@@ -61,7 +61,7 @@ export async function deliverOutbox(config: OutboxWorkerConfig): Promise<Deliver
     const held = await holdWaitingEmails()
     for (const email of held) {
       log(
-        `Mail ${email.id} not sent: no mail provider configured (set RESEND_API_KEY). Kept in the outbox. ${email.formType} form, to ${email.recipientEmail}, reply-to ${email.replyTo}, subject "${email.subject}"`,
+        `Mail ${email.id} not sent: no mail provider configured (set RESEND_API_KEY). Kept in the outbox. ${email.formType ?? 'account'} form, to ${email.recipientEmail}, reply-to ${email.replyTo}, subject "${email.subject}"`,
       )
     }
     report.held = held.length
@@ -94,7 +94,7 @@ async function deliverOne(email: ClaimedEmail, send: Send, config: OutboxWorkerC
   })
   if (result.ok) {
     await markSent(email.id, result.providerMessageId)
-    log(`Mail ${email.id} sent (${email.formType} form) to ${email.recipientEmail}`)
+    log(`Mail ${email.id} sent (${email.formType ?? 'account'} form) to ${email.recipientEmail}`)
     return 'sent'
   }
   if (result.permanent) {

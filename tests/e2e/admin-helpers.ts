@@ -39,7 +39,7 @@ export async function signInWith(page: Page, credentials: AdminCredentials): Pro
   await page.goto('/admin')
   await page.getByLabel('Email').fill(credentials.email)
   await page.getByLabel('Password').fill(credentials.password)
-  await page.getByRole('button', { name: 'Sign In' }).click()
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click()
   await expect(page).toHaveURL(/\/admin\/dashboard$/)
 }
 

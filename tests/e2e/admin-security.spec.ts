@@ -62,7 +62,7 @@ test.describe('admin routes are enforced by the server', () => {
     expect(await before.json()).toEqual({ authenticated: false })
 
     const login = await request.post('/api/admin/login', { headers: sameOrigin(), data: admin })
-    expect(await login.json()).toEqual({ success: true })
+    expect(await login.json()).toEqual({ success: true, next: '/admin/dashboard' })
     const setCookie = login.headers()['set-cookie']!
     // The test server runs on http; over https the cookie is also Secure and named __Host- (unit-tested).
     expect(setCookie).toMatch(/^admin_session=[\w-]+\.[\w-]+; /)

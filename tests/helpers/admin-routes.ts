@@ -37,6 +37,16 @@ export const ADMIN_ROUTES: ReadonlyArray<readonly [method: string, path: string]
   ['POST', '/api/admin/content/import'],
   ['GET', '/api/admin/backups'],
   ['GET', '/api/admin/backups/latest'],
+  ['GET', '/api/admin/account'],
+  ['POST', '/api/admin/account/passkey-options'],
+  ['POST', '/api/admin/account/passkeys'],
+  ['DELETE', `/api/admin/account/passkeys/${SOME_ID}`],
+  ['POST', '/api/admin/account/totp'],
+  ['PUT', '/api/admin/account/totp'],
+  ['DELETE', '/api/admin/account/totp'],
+  ['POST', '/api/admin/account/recovery-codes'],
+  ['GET', '/api/admin/security-settings'],
+  ['PUT', '/api/admin/security-settings'],
 ]
 
 /** API routes open to everyone (a route may also have admin methods, listed above). */
@@ -45,6 +55,11 @@ export const PUBLIC_API_ROUTES: ReadonlySet<string> = new Set([
   '/api/admin/auth',
   '/api/admin/login',
   '/api/admin/logout',
+  // Sign-in with a passkey, and the second step after a password: they need a pending sign-in or a passkey, not a session.
+  '/api/admin/passkey-sign-in',
+  '/api/admin/passkey-sign-in/options',
+  '/api/admin/second-factor',
+  '/api/admin/second-factor/options',
   '/api/analytics/page-visit',
   '/api/christmas-settings',
   '/api/contact',

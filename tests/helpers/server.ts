@@ -15,10 +15,13 @@ export async function freePort(): Promise<number> {
 
 export type RunningServer = { url: string; process: ChildProcess; output: () => string; stop: () => Promise<void> }
 
-/** Starts the production server (Deno, server/main.ts) and waits until /readyz answers. */
-export async function startProductionServer(env: Record<string, string>): Promise<RunningServer> {
+/**
+ * Starts the production server (Deno, server/main.ts) and waits until /readyz answers. `siteHost`
+ * names it in SITE_URL and the url returned: `localhost` for WebAuthn, which refuses IP addresses.
+ */
+export async function startProductionServer(env: Record<string, string>, siteHost = '127.0.0.1'): Promise<RunningServer> {
   const port = await freePort()
-  const url = `http://127.0.0.1:${port}`
+  const url = `http://${siteHost}:${port}`
   let output = ''
   const child = spawn('node_modules/.bin/deno', SERVER_ARGS, {
     // Test files share a database, so the site-wide hourly ceiling on stored submissions is out of reach unless a test sets it.
@@ -42,7 +45,7 @@ export async function startProductionServer(env: Record<string, string>): Promis
   const deadline = Date.now() + 60_000
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The server exited early:\n${output}`)
-    const ready = await fetch(`${url}/readyz`).then(
+    const ready = await fetch(`http://127.0.0.1:${port}/readyz`).then(
       (response) => response.ok,
       () => false,
     )

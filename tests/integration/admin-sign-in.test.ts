@@ -25,11 +25,11 @@ function cookieFrom(response: Response): string {
 }
 
 describe('signing in over HTTP', () => {
-  it('answers 200 { success: true } with an HttpOnly, SameSite=Lax, Path=/ session cookie', async () => {
+  it('answers 200 { success: true, next } with an HttpOnly, SameSite=Lax, Path=/ session cookie', async () => {
     const admin = await insertTestAdmin()
     const response = signInResponse(await signIn(request('/api/admin/login'), admin))
     expect(response.status).toBe(200)
-    expect(await response.json()).toEqual({ success: true })
+    expect(await response.json()).toEqual({ success: true, next: '/admin/dashboard' })
     const setCookie = response.headers.get('Set-Cookie')!
     expect(setCookie).toMatch(new RegExp(`^${sessionCookieName(false)}=[\\w-]+\\.[\\w-]+; `))
     expect(setCookie).toContain('HttpOnly')

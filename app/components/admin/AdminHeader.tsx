@@ -19,6 +19,9 @@ export function AdminHeader({ email, signingOut, onSignOut }: { email: string; s
           <p className="text-ink-900">
             Signed in as <strong className="break-all">{email}</strong>
           </p>
+          <Link to="/admin/account" className="text-wine-700 underline underline-offset-2 hover:text-wine-900">
+            Your account
+          </Link>
           <button type="button" className={secondaryButton} onClick={onSignOut} disabled={signingOut}>
             {signingOut ? 'Logging out...' : 'Logout'}
           </button>

@@ -1,6 +1,7 @@
 import { Link, useNavigate } from '@tanstack/react-router'
 import { type FormEvent, useState } from 'react'
 import * as v from 'valibot'
+import { PasskeySignInButton } from '~/components/admin/account/PasskeySignInButton'
 import { describedBy, Field } from '~/components/ui/Field'
 import { toast } from '~/components/ui/toast-store'
 import { SIGN_IN_FAILED_MESSAGE } from '~/lib/admin/sign-in'
@@ -10,6 +11,12 @@ import { type FieldErrors, fieldErrors } from '~/lib/forms/validation'
 async function serverMessage(response: Response): Promise<string> {
   const body = (await response.json().catch(() => null)) as { error?: unknown } | null
   return typeof body?.error === 'string' && body.error ? body.error : SIGN_IN_FAILED_MESSAGE
+}
+
+/** Where the server sends a correct password: the dashboard, the second step, or the account page to set one up. */
+async function nextPage(response: Response): Promise<'/admin/dashboard' | '/admin/second-factor' | '/admin/account'> {
+  const body = (await response.json().catch(() => null)) as { next?: unknown } | null
+  return body?.next === '/admin/second-factor' || body?.next === '/admin/account' ? body.next : '/admin/dashboard'
 }
 
 /** The sign-in form: JSON to /api/admin/login with JavaScript, a plain post to /admin without. */
@@ -38,6 +45,11 @@ export function SignInForm({ initialError }: { initialError: string | null }) {
         body: JSON.stringify(parsed.output),
       })
       if (!response.ok) throw new Error(await serverMessage(response))
+      const next = await nextPage(response)
+      if (next !== '/admin/dashboard') {
+        await navigate({ to: next })
+        return
+      }
       toast({ title: 'Login Successful', description: 'Welcome to the admin dashboard', variant: 'success' })
       await navigate({ to: '/admin/dashboard' })
     } catch (caught) {
@@ -93,6 +105,10 @@ export function SignInForm({ initialError }: { initialError: string | null }) {
             {signingIn ? 'Signing In...' : 'Sign In'}
           </button>
         </form>
+
+        <div className="mt-6 border-t border-cream-200 pt-6">
+          <PasskeySignInButton optionsUrl="/api/admin/passkey-sign-in/options" verifyUrl="/api/admin/passkey-sign-in" label="Sign in with a passkey" />
+        </div>
 
         <p className="mt-6 rounded-lg bg-cream-100 px-4 py-3 text-center text-sm text-ink-700">
           Authorized personnel only. All access is logged and monitored.

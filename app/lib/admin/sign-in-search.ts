@@ -1,7 +1,7 @@
 // Apart from the messages (admin-sign-in.ts): /admin's route reads its search on every page, its messages only on /admin.
 
 /** Why a sign-in posted without JavaScript came back to /admin (the `error` search parameter). */
-const SIGN_IN_ERROR_CODES = ['invalid', 'throttled', 'email', 'password'] as const
+const SIGN_IN_ERROR_CODES = ['invalid', 'throttled', 'email', 'password', 'expired'] as const
 export type SignInErrorCode = (typeof SIGN_IN_ERROR_CODES)[number]
 export type SignInSearch = { error?: SignInErrorCode; minutes?: number }
 

@@ -4,6 +4,8 @@ import type { SignInSearch } from './sign-in-search.ts'
 export const INVALID_SIGN_IN_MESSAGE = 'Invalid email or password'
 export const SIGN_IN_FAILED_MESSAGE = 'Login failed. Please try again.'
 
+export const SIGN_IN_EXPIRED_MESSAGE = 'Your sign-in took too long or was already used. Please sign in again.'
+
 export function throttledSignInMessage(minutes: number): string {
   return `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`
 }
@@ -18,6 +20,8 @@ export function signInErrorMessage(search: SignInSearch): string | null {
       return 'Please enter a valid email address'
     case 'password':
       return 'Password is required'
+    case 'expired':
+      return SIGN_IN_EXPIRED_MESSAGE
     default:
       return null
   }

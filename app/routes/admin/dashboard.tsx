@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react'
 import { AdminHeader } from '~/components/admin/AdminHeader'
 import { AuditLogPanel } from '~/components/admin/AuditLogPanel'
 import { BackupsPanel } from '~/components/admin/BackupsPanel'
+import { RequireSecondFactorSetting } from '~/components/admin/account/RequireSecondFactorSetting'
 import { ChristmasGrottoSettings } from '~/components/admin/ChristmasGrottoSettings'
 import { SiteContentPanel } from '~/components/admin/content/SiteContentPanel'
 import { AUTH_KEY, createDashboardQueryClient } from '~/components/admin/dashboard-query-client'
@@ -21,7 +22,9 @@ import { getSignedInAdmin } from '~/server-fns/admin-session'
 export const Route = createFileRoute('/admin/dashboard')({
   // On the server for a page request, through a server function on a client-side navigation.
   beforeLoad: async () => {
-    if (!(await getSignedInAdmin())) throw redirect({ to: '/admin' })
+    const admin = await getSignedInAdmin()
+    if (!admin) throw redirect({ to: '/admin' })
+    if (admin.mustSetUpSecondFactor) throw redirect({ to: '/admin/account' })
   },
   head: () => ({ meta: [{ title: 'Admin Dashboard' }] }),
   component: AdminDashboardPage,
@@ -88,6 +91,7 @@ function Dashboard({ email }: { email: string }) {
         <OutboxPanel />
         <ChristmasGrottoSettings />
         <BackupsPanel />
+        <RequireSecondFactorSetting />
         <AuditLogPanel />
         <SecurityNotice />
       </div>

@@ -13,7 +13,9 @@ import { getSignedInAdmin } from '~/server-fns/admin-session'
 export const Route = createFileRoute('/admin/content/$key')({
   // On the server for a page request, through a server function on a client-side navigation.
   beforeLoad: async ({ params }) => {
-    if (!(await getSignedInAdmin())) throw redirect({ to: '/admin' })
+    const admin = await getSignedInAdmin()
+    if (!admin) throw redirect({ to: '/admin' })
+    if (admin.mustSetUpSecondFactor) throw redirect({ to: '/admin/account' })
     if (!isContentKey(params.key)) throw notFound()
   },
   head: () => ({ meta: [{ title: 'Edit site content' }] }),

@@ -1,0 +1,128 @@
+import { type FormEvent, useState } from 'react'
+import { dangerButton, primaryButton, secondaryButton, textInput } from '~/components/ui/styles'
+import { toast } from '~/components/ui/toast-store'
+import { apiRequest, errorMessage } from '~/lib/site/api-request'
+import type { AccountSecurityState } from './account-types'
+import { RecoveryCodesShown } from './RecoveryCodesShown'
+
+type SetUp = { secret: string; uri: string }
+
+/** The secret in groups of four, easier to type into an app. */
+function grouped(secret: string): string {
+  return secret.match(/.{1,4}/g)?.join(' ') ?? secret
+}
+
+/** The authenticator app (TOTP): set up with the secret key, confirmed by a code; recovery codes shown once. */
+export function AuthenticatorAppSection({ account, onChange }: { account: AccountSecurityState; onChange: () => void }) {
+  const [setUp, setSetUp] = useState<SetUp | null>(null)
+  const [codes, setCodes] = useState<string[] | null>(null)
+  const [problem, setProblem] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+
+  async function run(action: () => Promise<void>, fallback: string) {
+    setBusy(true)
+    setProblem(null)
+    try {
+      await action()
+    } catch (error) {
+      setProblem(errorMessage(error, fallback))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const start = () => run(async () => setSetUp(await apiRequest<SetUp>('POST', '/api/admin/account/totp')), 'The set-up could not start.')
+
+  const confirm = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const code = String(new FormData(event.currentTarget).get('code') ?? '').trim()
+    return run(async () => {
+      const result = await apiRequest<{ recoveryCodes: string[] }>('PUT', '/api/admin/account/totp', { code })
+      setSetUp(null)
+      setCodes(result.recoveryCodes)
+      toast({ title: 'Authenticator App On', description: 'Sign-ins now ask for a code.', variant: 'success' })
+      onChange()
+    }, 'That code was not accepted.')
+  }
+
+  const newCodes = () =>
+    run(async () => {
+      if (!window.confirm('Make ten new recovery codes? The old ones stop working.')) return
+      setCodes((await apiRequest<{ recoveryCodes: string[] }>('POST', '/api/admin/account/recovery-codes')).recoveryCodes)
+      onChange()
+    }, 'New codes could not be made.')
+
+  const turnOff = () =>
+    run(async () => {
+      if (!window.confirm('Turn off the authenticator app? Its recovery codes stop working too.')) return
+      await apiRequest('DELETE', '/api/admin/account/totp')
+      toast({ title: 'Authenticator App Off', description: 'Sign-ins no longer ask for a code.', variant: 'success' })
+      onChange()
+    }, 'The app could not be turned off.')
+
+  return (
+    <section aria-labelledby="totp-heading" className="space-y-4 rounded-2xl border border-cream-200 bg-white p-6 shadow-sm">
+      <h2 id="totp-heading" className="font-serif text-2xl font-bold text-wine-900">
+        Authenticator app
+      </h2>
+      {codes ? <RecoveryCodesShown codes={codes} onDone={() => setCodes(null)} /> : null}
+      {account.factors.totp ? (
+        <>
+          <p className="text-ink-900">
+            <strong>On.</strong> After your password, sign-in asks for a code from your app. {account.factors.recoveryCodes} of 10 recovery codes left.
+          </p>
+          <div className="flex flex-wrap gap-3">
+            <button type="button" className={secondaryButton} onClick={newCodes} disabled={busy}>
+              New recovery codes
+            </button>
+            <button type="button" className={dangerButton} onClick={turnOff} disabled={busy}>
+              Turn off
+            </button>
+          </div>
+        </>
+      ) : setUp ? (
+        <div className="space-y-4">
+          <p className="text-ink-800">
+            In your authenticator app (such as Google Authenticator, Microsoft Authenticator or 1Password), add an account and type this key. Or open the link
+            below on the phone that has the app.
+          </p>
+          <dl className="space-y-2">
+            <dt className="font-semibold text-ink-900">Secret key</dt>
+            <dd className="rounded bg-cream-100 px-3 py-2 font-mono text-lg tracking-wider text-ink-900" data-testid="totp-secret">
+              {grouped(setUp.secret)}
+            </dd>
+            <dt className="font-semibold text-ink-900">Set-up link</dt>
+            <dd className="break-all font-mono text-sm">
+              <a href={setUp.uri} className="text-wine-700 underline">
+                {setUp.uri}
+              </a>
+            </dd>
+          </dl>
+          <form onSubmit={confirm} noValidate className="flex flex-wrap items-end gap-3">
+            <div>
+              <label htmlFor="totp-code" className="mb-1 block font-semibold text-ink-900">
+                Code from the app
+              </label>
+              <input id="totp-code" name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} className={`${textInput} w-40`} />
+            </div>
+            <button type="submit" className={primaryButton} disabled={busy}>
+              Turn on
+            </button>
+          </form>
+        </div>
+      ) : (
+        <>
+          <p className="text-ink-700">An app on your phone gives a new six-digit code every 30 seconds, asked for after your password.</p>
+          <button type="button" className={primaryButton} onClick={start} disabled={busy}>
+            Set up an authenticator app
+          </button>
+        </>
+      )}
+      {problem ? (
+        <p role="alert" className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-900">
+          {problem}
+        </p>
+      ) : null}
+    </section>
+  )
+}

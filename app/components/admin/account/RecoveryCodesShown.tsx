@@ -1,0 +1,19 @@
+/** Recovery codes, shown once: the admin is told to keep them somewhere safe. */
+export function RecoveryCodesShown({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+  return (
+    <div className="space-y-3 rounded-lg border border-amber-300 bg-amber-50 p-4" role="status">
+      <p className="font-semibold text-ink-900">Your recovery codes</p>
+      <p className="text-ink-800">
+        Each code signs you in once if you lose your phone. Keep them somewhere safe, such as a password manager or a printed copy. They are not shown again.
+      </p>
+      <ol className="grid grid-cols-2 gap-2 font-mono text-ink-900" data-testid="recovery-codes">
+        {codes.map((code) => (
+          <li key={code}>{code}</li>
+        ))}
+      </ol>
+      <button type="button" onClick={onDone} className="rounded-lg border border-ink-600 bg-white px-4 py-2 font-semibold text-ink-900 hover:bg-cream-100">
+        I have saved these codes
+      </button>
+    </div>
+  )
+}

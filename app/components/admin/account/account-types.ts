@@ -1,0 +1,13 @@
+/** GET /api/admin/account, as JSON. */
+export type AccountSecurityState = {
+  email: string
+  passkeys: { id: string; name: string; createdAt: string; lastUsedAt: string | null }[]
+  factors: { passkeys: number; totp: boolean; recoveryCodes: number }
+  requirement: { required: boolean; forcedByHost: boolean }
+}
+
+const dateTime = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', dateStyle: 'medium', timeStyle: 'short' })
+
+export function shownTime(iso: string | null): string {
+  return iso ? dateTime.format(new Date(iso)) : 'Never'
+}

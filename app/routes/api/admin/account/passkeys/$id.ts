@@ -1,0 +1,12 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { deletePasskeyResponse } from '#server/auth/account-http.ts'
+import { requireAdminSession } from '#server/auth/require-admin.ts'
+
+export const Route = createFileRoute('/api/admin/account/passkeys/$id')({
+  server: {
+    handlers: ({ createHandlers }) =>
+      createHandlers({
+        DELETE: { middleware: [requireAdminSession], handler: ({ params, context }) => deletePasskeyResponse(context.admin, params.id) },
+      }),
+  },
+})

@@ -1,0 +1,15 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { confirmTotpResponse, startTotpResponse, turnOffTotpResponse } from '#server/auth/account-http.ts'
+import { requireAdminSession } from '#server/auth/require-admin.ts'
+
+// POST starts a set-up (a new secret), PUT confirms it with a code, DELETE turns the app off.
+export const Route = createFileRoute('/api/admin/account/totp')({
+  server: {
+    handlers: ({ createHandlers }) =>
+      createHandlers({
+        POST: { middleware: [requireAdminSession], handler: ({ context }) => startTotpResponse(context.admin) },
+        PUT: { middleware: [requireAdminSession], handler: ({ request, context }) => confirmTotpResponse(request, context.session) },
+        DELETE: { middleware: [requireAdminSession], handler: ({ context }) => turnOffTotpResponse(context.admin) },
+      }),
+  },
+})

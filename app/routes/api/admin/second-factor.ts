@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { secondStepPasskeyResponse } from '#server/auth/second-factor-http.ts'
+
+export const Route = createFileRoute('/api/admin/second-factor')({
+  server: { handlers: { POST: ({ request }) => secondStepPasskeyResponse(request) } },
+})

@@ -1,0 +1,105 @@
+import type { RegistrationResponseJSON } from '@simplewebauthn/server'
+import { newPasskeySchema, secondFactorSettingSchema, totpCodeSchema } from '../../app/lib/admin/second-factor.ts'
+import { errorResponse, json } from '../http.ts'
+import { parseJsonRequest } from '../validate.ts'
+import {
+  AccountChangeRefused,
+  accountSecurity,
+  addPasskey,
+  confirmTotp,
+  deletePasskey,
+  newRecoveryCodes,
+  passkeyRegistrationOptions,
+  startTotpSetUp,
+  turnOffTotp,
+  updateSecondFactorRequirement,
+} from './account-security.ts'
+import { sessionCookie } from './cookie.ts'
+import { PasskeyRefused } from './passkeys.ts'
+import { createSession, deleteSession, type Session } from './session.ts'
+import { TotpAlreadyOn } from './totp.ts'
+
+type Admin = { id: string; email: string }
+
+/** After an elevation (a passkey or an authenticator app added), the session is replaced by a fresh one. */
+async function rotatedSessionCookie(session: Session): Promise<string> {
+  await deleteSession(session.id)
+  const fresh = await createSession(session.admin)
+  return sessionCookie(fresh.token, fresh.latestEnd)
+}
+
+function refusedResponse(error: unknown): Response {
+  if (error instanceof AccountChangeRefused || error instanceof TotpAlreadyOn) {
+    return errorResponse(409, error.message || 'The authenticator app is already on: turn it off first to set up another')
+  }
+  if (error instanceof PasskeyRefused) return errorResponse(400, `The passkey was not added: ${error.message}`)
+  throw error
+}
+
+export async function accountResponse(admin: Admin): Promise<Response> {
+  return json(await accountSecurity(admin))
+}
+
+export async function passkeyOptionsResponse(admin: Admin): Promise<Response> {
+  return json(await passkeyRegistrationOptions(admin))
+}
+
+export async function addPasskeyResponse(request: Request, session: Session): Promise<Response> {
+  const { name, response } = await parseJsonRequest(request, newPasskeySchema, 32 * 1024)
+  try {
+    const passkey = await addPasskey(session.admin, response as unknown as RegistrationResponseJSON, name)
+    return json({ passkey }, { status: 201, headers: { 'Set-Cookie': await rotatedSessionCookie(session) } })
+  } catch (error) {
+    return refusedResponse(error)
+  }
+}
+
+export async function deletePasskeyResponse(admin: Admin, passkeyId: string): Promise<Response> {
+  try {
+    if (!(await deletePasskey(admin, passkeyId))) return errorResponse(404, 'There is no such passkey on your account')
+    return json({ success: true })
+  } catch (error) {
+    return refusedResponse(error)
+  }
+}
+
+export async function startTotpResponse(admin: Admin): Promise<Response> {
+  try {
+    return json(await startTotpSetUp(admin))
+  } catch (error) {
+    return refusedResponse(error)
+  }
+}
+
+export async function confirmTotpResponse(request: Request, session: Session): Promise<Response> {
+  const { code } = await parseJsonRequest(request, totpCodeSchema, 1024)
+  const codes = await confirmTotp(session.admin, code)
+  if (!codes) return errorResponse(400, 'That code is not right. Check the time on your phone and try the newest code.')
+  return json({ recoveryCodes: codes }, { headers: { 'Set-Cookie': await rotatedSessionCookie(session) } })
+}
+
+export async function turnOffTotpResponse(admin: Admin): Promise<Response> {
+  try {
+    if (!(await turnOffTotp(admin))) return errorResponse(404, 'No authenticator app is on for your account')
+    return json({ success: true })
+  } catch (error) {
+    return refusedResponse(error)
+  }
+}
+
+export async function newRecoveryCodesResponse(admin: Admin): Promise<Response> {
+  try {
+    return json({ recoveryCodes: await newRecoveryCodes(admin) })
+  } catch (error) {
+    return refusedResponse(error)
+  }
+}
+
+export async function secondFactorSettingResponse(request: Request, admin: Admin): Promise<Response> {
+  const { required } = await parseJsonRequest(request, secondFactorSettingSchema, 1024)
+  try {
+    return json(await updateSecondFactorRequirement(required, admin))
+  } catch (error) {
+    return refusedResponse(error)
+  }
+}

@@ -1,0 +1,112 @@
+import type { AuthenticationResponseJSON } from '@simplewebauthn/server'
+import { passkeyAssertionSchema } from '../../app/lib/admin/second-factor.ts'
+import { SIGN_IN_EXPIRED_MESSAGE, throttledSignInMessage } from '../../app/lib/admin/sign-in.ts'
+import { BadRequest, clientAddress, errorResponse, json } from '../http.ts'
+import { readFormBody } from '../request-body.ts'
+import { addressBucket, hitRateLimit } from '../security/rate-limit.ts'
+import { parseJsonRequest } from '../validate.ts'
+import { readDeviceToken } from './cookie.ts'
+import { adminFactors } from './factors.ts'
+import { seeOther, signedInCookies } from './http.ts'
+import { authenticationOptions } from './passkeys.ts'
+import { clearedPendingSignInCookie, readPendingSignInToken } from './pending-cookie.ts'
+import { pendingAdmin } from './pending-sign-in.ts'
+import { currentSession } from './require-admin.ts'
+import { type SecondStepResult, secondStepWithCode, secondStepWithPasskey, signInWithPasskey } from './second-factor.ts'
+import { deleteSession } from './session.ts'
+import { minutesToWait } from './sign-in.ts'
+import type { SignInClient } from './trusted-sign-in.ts'
+
+const FORM_BODY_LIMIT = 4 * 1024
+const ASSERTION_LIMIT = 32 * 1024
+
+function clientOf(request: Request): SignInClient {
+  return { address: clientAddress(request), deviceToken: readDeviceToken(request) }
+}
+
+/** Ends a session the browser already held, so each sign-in has a fresh one. */
+async function endPreviousSession(request: Request): Promise<void> {
+  const previous = await currentSession(request)
+  if (previous) await deleteSession(previous.id)
+}
+
+/** What /admin/second-factor shows: which ways the waiting admin has, or null when there is no live pending sign-in. */
+export async function secondStepChoices(request: Request): Promise<{ totp: boolean; passkeys: boolean } | null> {
+  const admin = await pendingAdmin(readPendingSignInToken(request))
+  if (!admin) return null
+  const factors = await adminFactors(admin.id)
+  return { totp: factors.totp, passkeys: factors.passkeys > 0 }
+}
+
+/** The code form posted (with or without JavaScript): 303 to the dashboard, or back saying why. */
+export async function secondStepFormResponse(request: Request): Promise<Response> {
+  let code = ''
+  try {
+    code = ((await readFormBody(request, FORM_BODY_LIMIT)).get('code') ?? '').slice(0, 100)
+  } catch (error) {
+    if (error instanceof BadRequest && error.status !== 400) throw error
+  }
+  if (!code.trim()) return seeOther('/admin/second-factor?error=code')
+  const result = await secondStepWithCode(readPendingSignInToken(request), code, clientOf(request))
+  if (result.ok) {
+    await endPreviousSession(request)
+    const headers = signedInCookies(result)
+    headers.append('Set-Cookie', clearedPendingSignInCookie())
+    return seeOther(result.next, headers)
+  }
+  if (result.reason === 'expired') return seeOther('/admin?error=expired', new Headers({ 'Set-Cookie': clearedPendingSignInCookie() }))
+  if (result.reason === 'throttled') return seeOther(`/admin/second-factor?error=throttled&minutes=${minutesToWait(result.retryAfterSeconds)}`)
+  return seeOther('/admin/second-factor?error=invalid')
+}
+
+/** The JSON answer of a passkey sign-in or second step. */
+async function passkeyResultResponse(request: Request, result: SecondStepResult): Promise<Response> {
+  if (result.ok) {
+    await endPreviousSession(request)
+    const headers = signedInCookies(result)
+    headers.append('Set-Cookie', clearedPendingSignInCookie())
+    return json({ success: true, next: result.next }, { headers })
+  }
+  if (result.reason === 'expired') return errorResponse(401, SIGN_IN_EXPIRED_MESSAGE, undefined, { headers: { 'Set-Cookie': clearedPendingSignInCookie() } })
+  if (result.reason === 'throttled') {
+    return errorResponse(429, throttledSignInMessage(minutesToWait(result.retryAfterSeconds)), undefined, {
+      headers: { 'Retry-After': String(result.retryAfterSeconds) },
+    })
+  }
+  return errorResponse(401, 'That passkey was not accepted. Please try again or use another way.')
+}
+
+async function readAssertion(request: Request): Promise<AuthenticationResponseJSON> {
+  const { response } = await parseJsonRequest(request, passkeyAssertionSchema, ASSERTION_LIMIT)
+  return response as unknown as AuthenticationResponseJSON
+}
+
+/** Challenges a stranger may ask for per address in 10 minutes: each is a row, until it expires. */
+const CHALLENGES_PER_ADDRESS = 30
+
+/** POST /api/admin/passkey-sign-in/options: a challenge for any discoverable passkey. */
+export async function passkeySignInOptionsResponse(request: Request): Promise<Response> {
+  const limit = await hitRateLimit(addressBucket('admin-passkey-options', clientAddress(request)), CHALLENGES_PER_ADDRESS, 600)
+  if (!limit.allowed) {
+    return errorResponse(429, 'Too many passkey attempts. Please wait a few minutes.', undefined, {
+      headers: { 'Retry-After': String(limit.retryAfterSeconds) },
+    })
+  }
+  return json(await authenticationOptions('sign-in', null))
+}
+
+export async function passkeySignInResponse(request: Request): Promise<Response> {
+  return passkeyResultResponse(request, await signInWithPasskey(await readAssertion(request), clientOf(request)))
+}
+
+/** POST /api/admin/second-factor/options: a challenge for the waiting admin's own passkeys. */
+export async function secondStepOptionsResponse(request: Request): Promise<Response> {
+  const admin = await pendingAdmin(readPendingSignInToken(request))
+  if (!admin) return errorResponse(401, SIGN_IN_EXPIRED_MESSAGE)
+  return json(await authenticationOptions('second-step', admin.id))
+}
+
+export async function secondStepPasskeyResponse(request: Request): Promise<Response> {
+  const response = await readAssertion(request)
+  return passkeyResultResponse(request, await secondStepWithPasskey(readPendingSignInToken(request), response, clientOf(request)))
+}
