@@ -35,6 +35,9 @@ import { Route as WaysToGiveRouteImport } from './routes/ways-to-give'
 import { Route as WhatsOnWhenRouteImport } from './routes/whats-on-when'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminDashboardRouteImport } from './routes/admin/dashboard'
+import { Route as AdminForgotPasswordRouteImport } from './routes/admin/forgot-password'
+import { Route as AdminInvitationRouteImport } from './routes/admin/invitation'
+import { Route as AdminResetPasswordRouteImport } from './routes/admin/reset-password'
 import { Route as ApiSplatRouteImport } from './routes/api/$'
 import { Route as ApiChristmasSettingsRouteImport } from './routes/api/christmas-settings'
 import { Route as ApiContactRouteImport } from './routes/api/contact'
@@ -47,9 +50,11 @@ import { Route as ApiPolicyFilesRouteImport } from './routes/api/policy-files'
 import { Route as ApiRecentSermonsRouteImport } from './routes/api/recent-sermons'
 import { Route as ApiStayInTouchRouteImport } from './routes/api/stay-in-touch'
 import { Route as AdminContentKeyRouteImport } from './routes/admin/content/$key'
+import { Route as ApiAdminAdministratorsRouteImport } from './routes/api/admin/administrators'
 import { Route as ApiAdminAuditLogRouteImport } from './routes/api/admin/audit-log'
 import { Route as ApiAdminAuthRouteImport } from './routes/api/admin/auth'
 import { Route as ApiAdminContentRouteImport } from './routes/api/admin/content'
+import { Route as ApiAdminInvitationsRouteImport } from './routes/api/admin/invitations'
 import { Route as ApiAdminLoginRouteImport } from './routes/api/admin/login'
 import { Route as ApiAdminLogoutRouteImport } from './routes/api/admin/logout'
 import { Route as ApiAdminMessagesRouteImport } from './routes/api/admin/messages'
@@ -62,9 +67,11 @@ import { Route as ApiEventsIdRouteImport } from './routes/api/events/$id'
 import { Route as ApiEventsUpcomingRouteImport } from './routes/api/events/upcoming'
 import { Route as ApiPolicyFilesPolicyTypeRouteImport } from './routes/api/policy-files/$policyType'
 import { Route as ApiPolicyFilesUploadRouteImport } from './routes/api/policy-files/upload'
+import { Route as ApiAdminAdministratorsIdRouteImport } from './routes/api/admin/administrators/$id'
 import { Route as ApiAdminContentKeyRouteImport } from './routes/api/admin/content/$key'
 import { Route as ApiAdminContentExportRouteImport } from './routes/api/admin/content/export'
 import { Route as ApiAdminContentImportRouteImport } from './routes/api/admin/content/import'
+import { Route as ApiAdminInvitationsIdRouteImport } from './routes/api/admin/invitations/$id'
 import { Route as ApiAdminMessagesIdRouteImport } from './routes/api/admin/messages/$id'
 import { Route as ApiPhotosIdFileRouteImport } from './routes/api/photos/$id/$file'
 import { Route as ApiPolicyFilesPolicyTypeDownloadRouteImport } from './routes/api/policy-files/$policyType/download'
@@ -72,6 +79,7 @@ import { Route as ApiSermonThumbnailsVideoIdSizeRouteImport } from './routes/api
 import { Route as ApiAdminContentKeyDraftRouteImport } from './routes/api/admin/content/$key/draft'
 import { Route as ApiAdminContentKeyPublishRouteImport } from './routes/api/admin/content/$key/publish'
 import { Route as ApiAdminContentKeyVersionsRouteImport } from './routes/api/admin/content/$key/versions'
+import { Route as ApiAdminInvitationsIdResendRouteImport } from './routes/api/admin/invitations/$id/resend'
 import { Route as ApiAdminMessagesIdRetryRouteImport } from './routes/api/admin/messages/$id/retry'
 import { Route as ApiAdminContentKeyVersionsVersionRouteImport } from './routes/api/admin/content/$key/versions/$version'
 import { Route as ApiAdminContentKeyVersionsVersionRestoreRouteImport } from './routes/api/admin/content/$key/versions/$version/restore'
@@ -206,6 +214,21 @@ const AdminDashboardRoute = AdminDashboardRouteImport.update({
   path: '/admin/dashboard',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminForgotPasswordRoute = AdminForgotPasswordRouteImport.update({
+  id: '/admin/forgot-password',
+  path: '/admin/forgot-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminInvitationRoute = AdminInvitationRouteImport.update({
+  id: '/admin/invitation',
+  path: '/admin/invitation',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminResetPasswordRoute = AdminResetPasswordRouteImport.update({
+  id: '/admin/reset-password',
+  path: '/admin/reset-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiSplatRoute = ApiSplatRouteImport.update({
   id: '/api/$',
   path: '/api/$',
@@ -266,6 +289,11 @@ const AdminContentKeyRoute = AdminContentKeyRouteImport.update({
   path: '/admin/content/$key',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiAdminAdministratorsRoute = ApiAdminAdministratorsRouteImport.update({
+  id: '/api/admin/administrators',
+  path: '/api/admin/administrators',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiAdminAuditLogRoute = ApiAdminAuditLogRouteImport.update({
   id: '/api/admin/audit-log',
   path: '/api/admin/audit-log',
@@ -279,6 +307,11 @@ const ApiAdminAuthRoute = ApiAdminAuthRouteImport.update({
 const ApiAdminContentRoute = ApiAdminContentRouteImport.update({
   id: '/api/admin/content',
   path: '/api/admin/content',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiAdminInvitationsRoute = ApiAdminInvitationsRouteImport.update({
+  id: '/api/admin/invitations',
+  path: '/api/admin/invitations',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ApiAdminLoginRoute = ApiAdminLoginRouteImport.update({
@@ -343,6 +376,12 @@ const ApiPolicyFilesUploadRoute = ApiPolicyFilesUploadRouteImport.update({
   path: '/upload',
   getParentRoute: () => ApiPolicyFilesRoute,
 } as any)
+const ApiAdminAdministratorsIdRoute =
+  ApiAdminAdministratorsIdRouteImport.update({
+    id: '/$id',
+    path: '/$id',
+    getParentRoute: () => ApiAdminAdministratorsRoute,
+  } as any)
 const ApiAdminContentKeyRoute = ApiAdminContentKeyRouteImport.update({
   id: '/$key',
   path: '/$key',
@@ -357,6 +396,11 @@ const ApiAdminContentImportRoute = ApiAdminContentImportRouteImport.update({
   id: '/import',
   path: '/import',
   getParentRoute: () => ApiAdminContentRoute,
+} as any)
+const ApiAdminInvitationsIdRoute = ApiAdminInvitationsIdRouteImport.update({
+  id: '/$id',
+  path: '/$id',
+  getParentRoute: () => ApiAdminInvitationsRoute,
 } as any)
 const ApiAdminMessagesIdRoute = ApiAdminMessagesIdRouteImport.update({
   id: '/$id',
@@ -396,6 +440,12 @@ const ApiAdminContentKeyVersionsRoute =
     id: '/versions',
     path: '/versions',
     getParentRoute: () => ApiAdminContentKeyRoute,
+  } as any)
+const ApiAdminInvitationsIdResendRoute =
+  ApiAdminInvitationsIdResendRouteImport.update({
+    id: '/resend',
+    path: '/resend',
+    getParentRoute: () => ApiAdminInvitationsIdRoute,
   } as any)
 const ApiAdminMessagesIdRetryRoute = ApiAdminMessagesIdRetryRouteImport.update({
   id: '/retry',
@@ -441,6 +491,9 @@ export interface FileRoutesByFullPath {
   '/ways-to-give': typeof WaysToGiveRoute
   '/whats-on-when': typeof WhatsOnWhenRoute
   '/admin/dashboard': typeof AdminDashboardRoute
+  '/admin/forgot-password': typeof AdminForgotPasswordRoute
+  '/admin/invitation': typeof AdminInvitationRoute
+  '/admin/reset-password': typeof AdminResetPasswordRoute
   '/api/$': typeof ApiSplatRoute
   '/api/christmas-settings': typeof ApiChristmasSettingsRoute
   '/api/contact': typeof ApiContactRoute
@@ -454,9 +507,11 @@ export interface FileRoutesByFullPath {
   '/api/stay-in-touch': typeof ApiStayInTouchRoute
   '/admin/': typeof AdminIndexRoute
   '/admin/content/$key': typeof AdminContentKeyRoute
+  '/api/admin/administrators': typeof ApiAdminAdministratorsRouteWithChildren
   '/api/admin/audit-log': typeof ApiAdminAuditLogRoute
   '/api/admin/auth': typeof ApiAdminAuthRoute
   '/api/admin/content': typeof ApiAdminContentRouteWithChildren
+  '/api/admin/invitations': typeof ApiAdminInvitationsRouteWithChildren
   '/api/admin/login': typeof ApiAdminLoginRoute
   '/api/admin/logout': typeof ApiAdminLogoutRoute
   '/api/admin/messages': typeof ApiAdminMessagesRouteWithChildren
@@ -469,9 +524,11 @@ export interface FileRoutesByFullPath {
   '/api/events/upcoming': typeof ApiEventsUpcomingRoute
   '/api/policy-files/$policyType': typeof ApiPolicyFilesPolicyTypeRouteWithChildren
   '/api/policy-files/upload': typeof ApiPolicyFilesUploadRoute
+  '/api/admin/administrators/$id': typeof ApiAdminAdministratorsIdRoute
   '/api/admin/content/$key': typeof ApiAdminContentKeyRouteWithChildren
   '/api/admin/content/export': typeof ApiAdminContentExportRoute
   '/api/admin/content/import': typeof ApiAdminContentImportRoute
+  '/api/admin/invitations/$id': typeof ApiAdminInvitationsIdRouteWithChildren
   '/api/admin/messages/$id': typeof ApiAdminMessagesIdRouteWithChildren
   '/api/photos/$id/$file': typeof ApiPhotosIdFileRoute
   '/api/policy-files/$policyType/download': typeof ApiPolicyFilesPolicyTypeDownloadRoute
@@ -479,6 +536,7 @@ export interface FileRoutesByFullPath {
   '/api/admin/content/$key/draft': typeof ApiAdminContentKeyDraftRoute
   '/api/admin/content/$key/publish': typeof ApiAdminContentKeyPublishRoute
   '/api/admin/content/$key/versions': typeof ApiAdminContentKeyVersionsRouteWithChildren
+  '/api/admin/invitations/$id/resend': typeof ApiAdminInvitationsIdResendRoute
   '/api/admin/messages/$id/retry': typeof ApiAdminMessagesIdRetryRoute
   '/api/admin/content/$key/versions/$version': typeof ApiAdminContentKeyVersionsVersionRouteWithChildren
   '/api/admin/content/$key/versions/$version/restore': typeof ApiAdminContentKeyVersionsVersionRestoreRoute
@@ -509,6 +567,9 @@ export interface FileRoutesByTo {
   '/ways-to-give': typeof WaysToGiveRoute
   '/whats-on-when': typeof WhatsOnWhenRoute
   '/admin/dashboard': typeof AdminDashboardRoute
+  '/admin/forgot-password': typeof AdminForgotPasswordRoute
+  '/admin/invitation': typeof AdminInvitationRoute
+  '/admin/reset-password': typeof AdminResetPasswordRoute
   '/api/$': typeof ApiSplatRoute
   '/api/christmas-settings': typeof ApiChristmasSettingsRoute
   '/api/contact': typeof ApiContactRoute
@@ -522,9 +583,11 @@ export interface FileRoutesByTo {
   '/api/stay-in-touch': typeof ApiStayInTouchRoute
   '/admin': typeof AdminIndexRoute
   '/admin/content/$key': typeof AdminContentKeyRoute
+  '/api/admin/administrators': typeof ApiAdminAdministratorsRouteWithChildren
   '/api/admin/audit-log': typeof ApiAdminAuditLogRoute
   '/api/admin/auth': typeof ApiAdminAuthRoute
   '/api/admin/content': typeof ApiAdminContentRouteWithChildren
+  '/api/admin/invitations': typeof ApiAdminInvitationsRouteWithChildren
   '/api/admin/login': typeof ApiAdminLoginRoute
   '/api/admin/logout': typeof ApiAdminLogoutRoute
   '/api/admin/messages': typeof ApiAdminMessagesRouteWithChildren
@@ -537,9 +600,11 @@ export interface FileRoutesByTo {
   '/api/events/upcoming': typeof ApiEventsUpcomingRoute
   '/api/policy-files/$policyType': typeof ApiPolicyFilesPolicyTypeRouteWithChildren
   '/api/policy-files/upload': typeof ApiPolicyFilesUploadRoute
+  '/api/admin/administrators/$id': typeof ApiAdminAdministratorsIdRoute
   '/api/admin/content/$key': typeof ApiAdminContentKeyRouteWithChildren
   '/api/admin/content/export': typeof ApiAdminContentExportRoute
   '/api/admin/content/import': typeof ApiAdminContentImportRoute
+  '/api/admin/invitations/$id': typeof ApiAdminInvitationsIdRouteWithChildren
   '/api/admin/messages/$id': typeof ApiAdminMessagesIdRouteWithChildren
   '/api/photos/$id/$file': typeof ApiPhotosIdFileRoute
   '/api/policy-files/$policyType/download': typeof ApiPolicyFilesPolicyTypeDownloadRoute
@@ -547,6 +612,7 @@ export interface FileRoutesByTo {
   '/api/admin/content/$key/draft': typeof ApiAdminContentKeyDraftRoute
   '/api/admin/content/$key/publish': typeof ApiAdminContentKeyPublishRoute
   '/api/admin/content/$key/versions': typeof ApiAdminContentKeyVersionsRouteWithChildren
+  '/api/admin/invitations/$id/resend': typeof ApiAdminInvitationsIdResendRoute
   '/api/admin/messages/$id/retry': typeof ApiAdminMessagesIdRetryRoute
   '/api/admin/content/$key/versions/$version': typeof ApiAdminContentKeyVersionsVersionRouteWithChildren
   '/api/admin/content/$key/versions/$version/restore': typeof ApiAdminContentKeyVersionsVersionRestoreRoute
@@ -578,6 +644,9 @@ export interface FileRoutesById {
   '/ways-to-give': typeof WaysToGiveRoute
   '/whats-on-when': typeof WhatsOnWhenRoute
   '/admin/dashboard': typeof AdminDashboardRoute
+  '/admin/forgot-password': typeof AdminForgotPasswordRoute
+  '/admin/invitation': typeof AdminInvitationRoute
+  '/admin/reset-password': typeof AdminResetPasswordRoute
   '/api/$': typeof ApiSplatRoute
   '/api/christmas-settings': typeof ApiChristmasSettingsRoute
   '/api/contact': typeof ApiContactRoute
@@ -591,9 +660,11 @@ export interface FileRoutesById {
   '/api/stay-in-touch': typeof ApiStayInTouchRoute
   '/admin/': typeof AdminIndexRoute
   '/admin/content/$key': typeof AdminContentKeyRoute
+  '/api/admin/administrators': typeof ApiAdminAdministratorsRouteWithChildren
   '/api/admin/audit-log': typeof ApiAdminAuditLogRoute
   '/api/admin/auth': typeof ApiAdminAuthRoute
   '/api/admin/content': typeof ApiAdminContentRouteWithChildren
+  '/api/admin/invitations': typeof ApiAdminInvitationsRouteWithChildren
   '/api/admin/login': typeof ApiAdminLoginRoute
   '/api/admin/logout': typeof ApiAdminLogoutRoute
   '/api/admin/messages': typeof ApiAdminMessagesRouteWithChildren
@@ -606,9 +677,11 @@ export interface FileRoutesById {
   '/api/events/upcoming': typeof ApiEventsUpcomingRoute
   '/api/policy-files/$policyType': typeof ApiPolicyFilesPolicyTypeRouteWithChildren
   '/api/policy-files/upload': typeof ApiPolicyFilesUploadRoute
+  '/api/admin/administrators/$id': typeof ApiAdminAdministratorsIdRoute
   '/api/admin/content/$key': typeof ApiAdminContentKeyRouteWithChildren
   '/api/admin/content/export': typeof ApiAdminContentExportRoute
   '/api/admin/content/import': typeof ApiAdminContentImportRoute
+  '/api/admin/invitations/$id': typeof ApiAdminInvitationsIdRouteWithChildren
   '/api/admin/messages/$id': typeof ApiAdminMessagesIdRouteWithChildren
   '/api/photos/$id/$file': typeof ApiPhotosIdFileRoute
   '/api/policy-files/$policyType/download': typeof ApiPolicyFilesPolicyTypeDownloadRoute
@@ -616,6 +689,7 @@ export interface FileRoutesById {
   '/api/admin/content/$key/draft': typeof ApiAdminContentKeyDraftRoute
   '/api/admin/content/$key/publish': typeof ApiAdminContentKeyPublishRoute
   '/api/admin/content/$key/versions': typeof ApiAdminContentKeyVersionsRouteWithChildren
+  '/api/admin/invitations/$id/resend': typeof ApiAdminInvitationsIdResendRoute
   '/api/admin/messages/$id/retry': typeof ApiAdminMessagesIdRetryRoute
   '/api/admin/content/$key/versions/$version': typeof ApiAdminContentKeyVersionsVersionRouteWithChildren
   '/api/admin/content/$key/versions/$version/restore': typeof ApiAdminContentKeyVersionsVersionRestoreRoute
@@ -648,6 +722,9 @@ export interface FileRouteTypes {
     | '/ways-to-give'
     | '/whats-on-when'
     | '/admin/dashboard'
+    | '/admin/forgot-password'
+    | '/admin/invitation'
+    | '/admin/reset-password'
     | '/api/$'
     | '/api/christmas-settings'
     | '/api/contact'
@@ -661,9 +738,11 @@ export interface FileRouteTypes {
     | '/api/stay-in-touch'
     | '/admin/'
     | '/admin/content/$key'
+    | '/api/admin/administrators'
     | '/api/admin/audit-log'
     | '/api/admin/auth'
     | '/api/admin/content'
+    | '/api/admin/invitations'
     | '/api/admin/login'
     | '/api/admin/logout'
     | '/api/admin/messages'
@@ -676,9 +755,11 @@ export interface FileRouteTypes {
     | '/api/events/upcoming'
     | '/api/policy-files/$policyType'
     | '/api/policy-files/upload'
+    | '/api/admin/administrators/$id'
     | '/api/admin/content/$key'
     | '/api/admin/content/export'
     | '/api/admin/content/import'
+    | '/api/admin/invitations/$id'
     | '/api/admin/messages/$id'
     | '/api/photos/$id/$file'
     | '/api/policy-files/$policyType/download'
@@ -686,6 +767,7 @@ export interface FileRouteTypes {
     | '/api/admin/content/$key/draft'
     | '/api/admin/content/$key/publish'
     | '/api/admin/content/$key/versions'
+    | '/api/admin/invitations/$id/resend'
     | '/api/admin/messages/$id/retry'
     | '/api/admin/content/$key/versions/$version'
     | '/api/admin/content/$key/versions/$version/restore'
@@ -716,6 +798,9 @@ export interface FileRouteTypes {
     | '/ways-to-give'
     | '/whats-on-when'
     | '/admin/dashboard'
+    | '/admin/forgot-password'
+    | '/admin/invitation'
+    | '/admin/reset-password'
     | '/api/$'
     | '/api/christmas-settings'
     | '/api/contact'
@@ -729,9 +814,11 @@ export interface FileRouteTypes {
     | '/api/stay-in-touch'
     | '/admin'
     | '/admin/content/$key'
+    | '/api/admin/administrators'
     | '/api/admin/audit-log'
     | '/api/admin/auth'
     | '/api/admin/content'
+    | '/api/admin/invitations'
     | '/api/admin/login'
     | '/api/admin/logout'
     | '/api/admin/messages'
@@ -744,9 +831,11 @@ export interface FileRouteTypes {
     | '/api/events/upcoming'
     | '/api/policy-files/$policyType'
     | '/api/policy-files/upload'
+    | '/api/admin/administrators/$id'
     | '/api/admin/content/$key'
     | '/api/admin/content/export'
     | '/api/admin/content/import'
+    | '/api/admin/invitations/$id'
     | '/api/admin/messages/$id'
     | '/api/photos/$id/$file'
     | '/api/policy-files/$policyType/download'
@@ -754,6 +843,7 @@ export interface FileRouteTypes {
     | '/api/admin/content/$key/draft'
     | '/api/admin/content/$key/publish'
     | '/api/admin/content/$key/versions'
+    | '/api/admin/invitations/$id/resend'
     | '/api/admin/messages/$id/retry'
     | '/api/admin/content/$key/versions/$version'
     | '/api/admin/content/$key/versions/$version/restore'
@@ -784,6 +874,9 @@ export interface FileRouteTypes {
     | '/ways-to-give'
     | '/whats-on-when'
     | '/admin/dashboard'
+    | '/admin/forgot-password'
+    | '/admin/invitation'
+    | '/admin/reset-password'
     | '/api/$'
     | '/api/christmas-settings'
     | '/api/contact'
@@ -797,9 +890,11 @@ export interface FileRouteTypes {
     | '/api/stay-in-touch'
     | '/admin/'
     | '/admin/content/$key'
+    | '/api/admin/administrators'
     | '/api/admin/audit-log'
     | '/api/admin/auth'
     | '/api/admin/content'
+    | '/api/admin/invitations'
     | '/api/admin/login'
     | '/api/admin/logout'
     | '/api/admin/messages'
@@ -812,9 +907,11 @@ export interface FileRouteTypes {
     | '/api/events/upcoming'
     | '/api/policy-files/$policyType'
     | '/api/policy-files/upload'
+    | '/api/admin/administrators/$id'
     | '/api/admin/content/$key'
     | '/api/admin/content/export'
     | '/api/admin/content/import'
+    | '/api/admin/invitations/$id'
     | '/api/admin/messages/$id'
     | '/api/photos/$id/$file'
     | '/api/policy-files/$policyType/download'
@@ -822,6 +919,7 @@ export interface FileRouteTypes {
     | '/api/admin/content/$key/draft'
     | '/api/admin/content/$key/publish'
     | '/api/admin/content/$key/versions'
+    | '/api/admin/invitations/$id/resend'
     | '/api/admin/messages/$id/retry'
     | '/api/admin/content/$key/versions/$version'
     | '/api/admin/content/$key/versions/$version/restore'
@@ -853,6 +951,9 @@ export interface RootRouteChildren {
   WaysToGiveRoute: typeof WaysToGiveRoute
   WhatsOnWhenRoute: typeof WhatsOnWhenRoute
   AdminDashboardRoute: typeof AdminDashboardRoute
+  AdminForgotPasswordRoute: typeof AdminForgotPasswordRoute
+  AdminInvitationRoute: typeof AdminInvitationRoute
+  AdminResetPasswordRoute: typeof AdminResetPasswordRoute
   ApiSplatRoute: typeof ApiSplatRoute
   ApiChristmasSettingsRoute: typeof ApiChristmasSettingsRoute
   ApiContactRoute: typeof ApiContactRoute
@@ -866,9 +967,11 @@ export interface RootRouteChildren {
   ApiStayInTouchRoute: typeof ApiStayInTouchRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AdminContentKeyRoute: typeof AdminContentKeyRoute
+  ApiAdminAdministratorsRoute: typeof ApiAdminAdministratorsRouteWithChildren
   ApiAdminAuditLogRoute: typeof ApiAdminAuditLogRoute
   ApiAdminAuthRoute: typeof ApiAdminAuthRoute
   ApiAdminContentRoute: typeof ApiAdminContentRouteWithChildren
+  ApiAdminInvitationsRoute: typeof ApiAdminInvitationsRouteWithChildren
   ApiAdminLoginRoute: typeof ApiAdminLoginRoute
   ApiAdminLogoutRoute: typeof ApiAdminLogoutRoute
   ApiAdminMessagesRoute: typeof ApiAdminMessagesRouteWithChildren
@@ -1064,6 +1167,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminDashboardRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin/forgot-password': {
+      id: '/admin/forgot-password'
+      path: '/admin/forgot-password'
+      fullPath: '/admin/forgot-password'
+      preLoaderRoute: typeof AdminForgotPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/invitation': {
+      id: '/admin/invitation'
+      path: '/admin/invitation'
+      fullPath: '/admin/invitation'
+      preLoaderRoute: typeof AdminInvitationRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/reset-password': {
+      id: '/admin/reset-password'
+      path: '/admin/reset-password'
+      fullPath: '/admin/reset-password'
+      preLoaderRoute: typeof AdminResetPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/$': {
       id: '/api/$'
       path: '/api/$'
@@ -1148,6 +1272,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminContentKeyRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/admin/administrators': {
+      id: '/api/admin/administrators'
+      path: '/api/admin/administrators'
+      fullPath: '/api/admin/administrators'
+      preLoaderRoute: typeof ApiAdminAdministratorsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/admin/audit-log': {
       id: '/api/admin/audit-log'
       path: '/api/admin/audit-log'
@@ -1167,6 +1298,13 @@ declare module '@tanstack/react-router' {
       path: '/api/admin/content'
       fullPath: '/api/admin/content'
       preLoaderRoute: typeof ApiAdminContentRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/admin/invitations': {
+      id: '/api/admin/invitations'
+      path: '/api/admin/invitations'
+      fullPath: '/api/admin/invitations'
+      preLoaderRoute: typeof ApiAdminInvitationsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/admin/login': {
@@ -1253,6 +1391,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiPolicyFilesUploadRouteImport
       parentRoute: typeof ApiPolicyFilesRoute
     }
+    '/api/admin/administrators/$id': {
+      id: '/api/admin/administrators/$id'
+      path: '/$id'
+      fullPath: '/api/admin/administrators/$id'
+      preLoaderRoute: typeof ApiAdminAdministratorsIdRouteImport
+      parentRoute: typeof ApiAdminAdministratorsRoute
+    }
     '/api/admin/content/$key': {
       id: '/api/admin/content/$key'
       path: '/$key'
@@ -1273,6 +1418,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/api/admin/content/import'
       preLoaderRoute: typeof ApiAdminContentImportRouteImport
       parentRoute: typeof ApiAdminContentRoute
+    }
+    '/api/admin/invitations/$id': {
+      id: '/api/admin/invitations/$id'
+      path: '/$id'
+      fullPath: '/api/admin/invitations/$id'
+      preLoaderRoute: typeof ApiAdminInvitationsIdRouteImport
+      parentRoute: typeof ApiAdminInvitationsRoute
     }
     '/api/admin/messages/$id': {
       id: '/api/admin/messages/$id'
@@ -1322,6 +1474,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/api/admin/content/$key/versions'
       preLoaderRoute: typeof ApiAdminContentKeyVersionsRouteImport
       parentRoute: typeof ApiAdminContentKeyRoute
+    }
+    '/api/admin/invitations/$id/resend': {
+      id: '/api/admin/invitations/$id/resend'
+      path: '/resend'
+      fullPath: '/api/admin/invitations/$id/resend'
+      preLoaderRoute: typeof ApiAdminInvitationsIdResendRouteImport
+      parentRoute: typeof ApiAdminInvitationsIdRoute
     }
     '/api/admin/messages/$id/retry': {
       id: '/api/admin/messages/$id/retry'
@@ -1404,6 +1563,20 @@ const ApiPolicyFilesRouteWithChildren = ApiPolicyFilesRoute._addFileChildren(
   ApiPolicyFilesRouteChildren,
 )
 
+interface ApiAdminAdministratorsRouteChildren {
+  ApiAdminAdministratorsIdRoute: typeof ApiAdminAdministratorsIdRoute
+}
+
+const ApiAdminAdministratorsRouteChildren: ApiAdminAdministratorsRouteChildren =
+  {
+    ApiAdminAdministratorsIdRoute: ApiAdminAdministratorsIdRoute,
+  }
+
+const ApiAdminAdministratorsRouteWithChildren =
+  ApiAdminAdministratorsRoute._addFileChildren(
+    ApiAdminAdministratorsRouteChildren,
+  )
+
 interface ApiAdminContentKeyVersionsVersionRouteChildren {
   ApiAdminContentKeyVersionsVersionRestoreRoute: typeof ApiAdminContentKeyVersionsVersionRestoreRoute
 }
@@ -1465,6 +1638,30 @@ const ApiAdminContentRouteWithChildren = ApiAdminContentRoute._addFileChildren(
   ApiAdminContentRouteChildren,
 )
 
+interface ApiAdminInvitationsIdRouteChildren {
+  ApiAdminInvitationsIdResendRoute: typeof ApiAdminInvitationsIdResendRoute
+}
+
+const ApiAdminInvitationsIdRouteChildren: ApiAdminInvitationsIdRouteChildren = {
+  ApiAdminInvitationsIdResendRoute: ApiAdminInvitationsIdResendRoute,
+}
+
+const ApiAdminInvitationsIdRouteWithChildren =
+  ApiAdminInvitationsIdRoute._addFileChildren(
+    ApiAdminInvitationsIdRouteChildren,
+  )
+
+interface ApiAdminInvitationsRouteChildren {
+  ApiAdminInvitationsIdRoute: typeof ApiAdminInvitationsIdRouteWithChildren
+}
+
+const ApiAdminInvitationsRouteChildren: ApiAdminInvitationsRouteChildren = {
+  ApiAdminInvitationsIdRoute: ApiAdminInvitationsIdRouteWithChildren,
+}
+
+const ApiAdminInvitationsRouteWithChildren =
+  ApiAdminInvitationsRoute._addFileChildren(ApiAdminInvitationsRouteChildren)
+
 interface ApiAdminMessagesIdRouteChildren {
   ApiAdminMessagesIdRetryRoute: typeof ApiAdminMessagesIdRetryRoute
 }
@@ -1513,6 +1710,9 @@ const rootRouteChildren: RootRouteChildren = {
   WaysToGiveRoute: WaysToGiveRoute,
   WhatsOnWhenRoute: WhatsOnWhenRoute,
   AdminDashboardRoute: AdminDashboardRoute,
+  AdminForgotPasswordRoute: AdminForgotPasswordRoute,
+  AdminInvitationRoute: AdminInvitationRoute,
+  AdminResetPasswordRoute: AdminResetPasswordRoute,
   ApiSplatRoute: ApiSplatRoute,
   ApiChristmasSettingsRoute: ApiChristmasSettingsRoute,
   ApiContactRoute: ApiContactRoute,
@@ -1526,9 +1726,11 @@ const rootRouteChildren: RootRouteChildren = {
   ApiStayInTouchRoute: ApiStayInTouchRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminContentKeyRoute: AdminContentKeyRoute,
+  ApiAdminAdministratorsRoute: ApiAdminAdministratorsRouteWithChildren,
   ApiAdminAuditLogRoute: ApiAdminAuditLogRoute,
   ApiAdminAuthRoute: ApiAdminAuthRoute,
   ApiAdminContentRoute: ApiAdminContentRouteWithChildren,
+  ApiAdminInvitationsRoute: ApiAdminInvitationsRouteWithChildren,
   ApiAdminLoginRoute: ApiAdminLoginRoute,
   ApiAdminLogoutRoute: ApiAdminLogoutRoute,
   ApiAdminMessagesRoute: ApiAdminMessagesRouteWithChildren,

@@ -1,5 +1,6 @@
 import type { BackgroundJob } from '../background-job.ts'
 import { adminCount } from './admins.ts'
+import { pruneAdminLinks } from '../admins/links.ts'
 import { deleteExpiredSessions } from './session.ts'
 
 const HOUR_MS = 60 * 60 * 1000
@@ -17,13 +18,14 @@ export async function logFirstAdminHint(log: (text: string) => void = console.lo
   return true
 }
 
-/** Checks for an administrator once at start, then removes ended sessions every hour. */
+/** Checks for an administrator once at start, then removes ended sessions and spent links every hour. */
 export const adminAccountsJob: BackgroundJob = {
-  name: 'administrator check and session cleanup',
+  name: 'administrator check and session and link cleanup',
   start: () => {
     logFirstAdminHint().catch((error: unknown) => console.error('Checking for an administrator failed', error))
     const timer = setInterval(() => {
       deleteExpiredSessions().catch((error: unknown) => console.error('Removing ended sessions failed', error))
+      pruneAdminLinks().catch((error: unknown) => console.error('Removing old invitation and password links failed', error))
     }, HOUR_MS)
     return () => clearInterval(timer)
   },

@@ -34,6 +34,11 @@ export const ADMIN_ROUTES: ReadonlyArray<readonly [method: string, path: string]
   ['POST', `${SOME_DOCUMENT}${SOME_VERSION}/restore`],
   ['GET', '/api/admin/content/export'],
   ['POST', '/api/admin/content/import'],
+  ['GET', '/api/admin/administrators'],
+  ['DELETE', `/api/admin/administrators/${SOME_ID}`],
+  ['POST', '/api/admin/invitations'],
+  ['DELETE', `/api/admin/invitations/${SOME_ID}`],
+  ['POST', `/api/admin/invitations/${SOME_ID}/resend`],
 ]
 
 /** API routes open to everyone (a route may also have admin methods, listed above). */

@@ -2,6 +2,7 @@ import { QueryClientProvider, useMutation, useQuery, useQueryClient } from '@tan
 import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { AdminHeader } from '~/components/admin/AdminHeader'
+import { AdministratorsPanel } from '~/components/admin/AdministratorsPanel'
 import { AuditLogPanel } from '~/components/admin/AuditLogPanel'
 import { ChristmasGrottoSettings } from '~/components/admin/ChristmasGrottoSettings'
 import { SiteContentPanel } from '~/components/admin/content/SiteContentPanel'
@@ -86,6 +87,7 @@ function Dashboard({ email }: { email: string }) {
         <EmailConfigurationsManager />
         <OutboxPanel />
         <ChristmasGrottoSettings />
+        <AdministratorsPanel />
         <AuditLogPanel />
         <SecurityNotice />
       </div>
