@@ -56,7 +56,7 @@ function AdministratorsTable({ administrators }: { administrators: Administrator
         {administrators.map((admin) => (
           <tr key={admin.id} className="border-b border-cream-200 align-top text-ink-900" data-testid="administrator">
             <td className="py-2 pr-4">
-              {nameOf(admin)}
+              {admin.name || <em className="text-ink-700">No name yet</em>}
               {admin.isYou ? <span className="ml-2 rounded bg-cream-200 px-1.5 py-0.5 text-xs font-semibold">you</span> : null}
             </td>
             <td className="py-2 pr-4 break-all">{admin.email}</td>
