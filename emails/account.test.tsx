@@ -23,7 +23,12 @@ describe('e-mails to administrators', () => {
   it('name a person by name, else by e-mail, on one line of a subject', async () => {
     expect(displayName({ name: '', email: 'ruth@example.org' })).toBe('ruth@example.org')
     expect(displayName({ name: 'Ruth\n\u202eSmith', email: 'ruth@example.org' })).toBe('Ruth Smith')
-    const removed = await administratorRemovedEmail({ churchName: 'Cray Community Church', removed: displayName({ name: 'Ruth\nSmith', email: 'r@example.org' }), by: 'Tom', toRemoved: false })
+    const removed = await administratorRemovedEmail({
+      churchName: 'Cray Community Church',
+      removed: displayName({ name: 'Ruth\nSmith', email: 'r@example.org' }),
+      by: 'Tom',
+      toRemoved: false,
+    })
     expect(removed.subject).toBe('Ruth Smith is no longer an administrator of the Cray Community Church website')
   })
 })

@@ -7,6 +7,8 @@ import { currentSession } from '../auth/require-admin.ts'
 import { deleteSession, type NewSession } from '../auth/session.ts'
 import { BadRequest, clientAddress } from '../http.ts'
 import { readFormBody } from '../request-body.ts'
+import { isStorableText } from '../storable-text.ts'
+import { parseLinkToken } from './link-token.ts'
 import { acceptInvitation } from './invitations.ts'
 import { allowResetRequest, resetPassword, sendResetLink } from './recovery.ts'
 
@@ -16,11 +18,14 @@ function seeOther(location: string, headers: Record<string, string> = {}): Respo
   return new Response(null, { status: 303, headers: { Location: location, 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer', ...headers } })
 }
 
-/** The posted fields, or none when the form cannot be read, so the page asks again; too large or of another type throws. */
+/**
+ * The posted fields, each empty when missing or not storable text (so the page asks for it again),
+ * or all empty when the form cannot be read; too large or of another type throws.
+ */
 async function readForm(request: Request, names: string[]): Promise<Record<string, string>> {
   try {
     const form = await readFormBody(request, FORM_BODY_LIMIT)
-    return Object.fromEntries(names.map((name) => [name, form.get(name) ?? '']))
+    return Object.fromEntries(names.map((name) => [name, isStorableText(form.get(name) ?? '') ? (form.get(name) ?? '') : '']))
   } catch (error) {
     if (error instanceof BadRequest && error.status !== 400) throw error
     return Object.fromEntries(names.map((name) => [name, '']))
@@ -48,18 +53,20 @@ function fieldProblem(issues: v.BaseIssue<unknown>[], fields: LinkFieldError[]):
 export async function acceptInvitationFormResponse(request: Request): Promise<Response> {
   const page = '/admin/invitation'
   const form = await readForm(request, ['token', 'name', 'password', 'confirm'])
+  if (!parseLinkToken(form.token)) return backToLinkPage(page, '', 'unknown', true)
   const parsed = v.safeParse(acceptInvitationSchema, form)
   if (!parsed.success) return backToLinkPage(page, form.token!, fieldProblem(parsed.issues, ['name', 'password']))
   if (parsed.output.password !== parsed.output.confirm) return backToLinkPage(page, form.token!, 'mismatch')
   const result = await acceptInvitation(parsed.output.token, parsed.output, clientAddress(request))
   if (result.ok) return intoDashboard(request, result.newSession)
-  return result.reason === 'taken' ? backToLinkPage(page, '', 'taken', true) : backToLinkPage(page, '', result.reason, true)
+  return backToLinkPage(page, '', result.reason, true)
 }
 
 /** POST /admin/reset-password: a new password from an e-mailed link; every other session ends. */
 export async function resetPasswordFormResponse(request: Request): Promise<Response> {
   const page = '/admin/reset-password'
   const form = await readForm(request, ['token', 'password', 'confirm'])
+  if (!parseLinkToken(form.token)) return backToLinkPage(page, '', 'unknown', true)
   const parsed = v.safeParse(resetPasswordSchema, form)
   if (!parsed.success) return backToLinkPage(page, form.token!, 'password')
   if (parsed.output.password !== parsed.output.confirm) return backToLinkPage(page, form.token!, 'mismatch')

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import AxeBuilder from '@axe-core/playwright'
 import type { Browser, Page } from '@playwright/test'
 import { createAdminAccount, signInAsAdmin, signInWith } from './admin-helpers'
 import { expect, siteOrigin, test } from './fixtures'
@@ -50,6 +51,11 @@ test.describe('administrators', () => {
       expect(response?.headers()['referrer-policy']).toBe('no-referrer')
       await expect(invited.getByRole('heading', { level: 1, name: 'Accept the invitation' })).toBeVisible()
       await expect(invited.getByText(`as ${email}`)).toBeVisible()
+      if (javaScriptEnabled) {
+        // axe runs as a script in the page, so it checks the page where scripts may run.
+        const axe = await new AxeBuilder({ page: invited }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
+        expect(axe.violations).toEqual([])
+      }
       const name = `Ruth ${randomBytes(3).toString('hex')}`
       await invited.getByLabel('Your name').fill(name)
       await choosePassword(invited, NEW_PASSWORD)

@@ -58,17 +58,24 @@ describe('removing an administrator', () => {
     expect(audit).toMatchObject({ actor_email: remover.email })
   })
 
-  it('refuses the last administrator with 409, and two removals at once never leave nobody', async () => {
+  it('refuses the last administrator with 409, and a removal during another never leaves nobody', async () => {
     await sql()`delete from admins`
     const only = await insertTestAdmin()
     const refused = await handleRemoveAdministrator(only.id, sessionAdmin(only))
     expect(refused.status).toBe(409)
     expect((await refused.json()).error).toBe('The last administrator cannot be removed. Invite someone else first.')
 
+    // Another removal is under way (it holds the rows) when this one starts: this one must wait for
+    // it, and then find one administrator left, not the two it would have counted without waiting.
     const other = await insertTestAdmin()
-    const results = await Promise.all([removeAdministrator(other.id, sessionAdmin(only)), removeAdministrator(only.id, sessionAdmin(other))])
-    expect(results.filter((result) => result.ok)).toHaveLength(1)
-    expect(results.filter((result) => !result.ok)).toEqual([{ ok: false, reason: 'last' }])
+    let removal: Promise<Awaited<ReturnType<typeof removeAdministrator>>> | undefined
+    await sql().begin(async (tx) => {
+      await tx`select id from admins order by id for update`
+      removal = removeAdministrator(other.id, sessionAdmin(only))
+      await new Promise((resolve) => setTimeout(resolve, 500))
+      await tx`delete from admins where id = ${only.id}`
+    })
+    expect(await removal).toEqual({ ok: false, reason: 'last' })
     const [left] = await sql()<{ count: number }[]>`select count(*)::int as count from admins`
     expect(left!.count).toBe(1)
   })
@@ -134,6 +141,23 @@ describe('an invitation', () => {
     const differ = await acceptInvitationFormResponse(post('/admin/invitation', { token, name: 'Typo', password: PASSWORD, confirm: `${PASSWORD}!` }))
     expect(new URL(differ.headers.get('Location')!, SITE).searchParams.get('error')).toBe('mismatch')
     expect(await checkLink(token, 'invitation')).toMatchObject({ ok: true })
+  })
+
+  it('answers a mangled token, text that cannot be stored, and an address taken meanwhile, each with its own page', async () => {
+    const inviter = await insertTestAdmin()
+    const email = `raced-${randomBytes(4).toString('hex')}@example.org`
+    await inviteAdministrator(email, sessionAdmin(inviter))
+    const token = await linkTokenSentTo(email, /invited/)
+    const mangled = await acceptInvitationFormResponse(
+      post('/admin/invitation', { token: `${token}x`.repeat(50), name: 'A', password: PASSWORD, confirm: PASSWORD }),
+    )
+    expect(mangled.headers.get('Location')).toBe('/admin/invitation?error=unknown')
+    const nul = await acceptInvitationFormResponse(post('/admin/invitation', { token, name: 'Ruth\u0000', password: PASSWORD, confirm: PASSWORD }))
+    expect(new URL(nul.headers.get('Location')!, SITE).searchParams.get('error')).toBe('name')
+
+    await insertTestAdmin(PASSWORD).then((admin) => sql()`update admins set email = ${email} where id = ${admin.id}`)
+    const taken = await acceptInvitationFormResponse(post('/admin/invitation', { token, name: 'Ruth', password: PASSWORD, confirm: PASSWORD }))
+    expect(taken.headers.get('Location')).toBe('/admin/invitation?error=taken')
   })
 
   it('is refused for an address that already belongs to an administrator', async () => {

@@ -20,10 +20,10 @@ export const Route = createFileRoute('/admin/invitation')({
 function InvitationPage() {
   const { token, error } = Route.useSearch()
   const link = Route.useLoaderData()
+  if (error === 'taken') return <LinkRefused refusal="used" kind="invitation" message={LINK_FIELD_MESSAGES.taken} />
   if (isLinkRefusal(error)) return <LinkRefused refusal={error} kind="invitation" />
   if (!token || !link) return <LinkRefused refusal="unknown" kind="invitation" />
   if (!link.ok) return <LinkRefused refusal={link.refusal} kind="invitation" />
-  if (error === 'taken') return <LinkRefused refusal="used" kind="invitation" />
   return (
     <AccountCard title="Accept the invitation" intro={`You are invited to help look after the website as ${link.email}.`}>
       <form method="post" className="space-y-5">

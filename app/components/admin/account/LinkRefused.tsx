@@ -3,10 +3,10 @@ import { LINK_REFUSAL_MESSAGES, type LinkRefusalCode } from '~/lib/admin/account
 import { AccountCard, FormAlert } from './AccountCard'
 
 /** What a link page shows for a link that cannot be used, and what to do instead. */
-export function LinkRefused({ refusal, kind }: { refusal: LinkRefusalCode; kind: 'invitation' | 'password_reset' }) {
+export function LinkRefused({ refusal, kind, message }: { refusal: LinkRefusalCode; kind: 'invitation' | 'password_reset'; message?: string }) {
   return (
     <AccountCard title={kind === 'invitation' ? 'Invitation link refused' : 'Password link refused'}>
-      <FormAlert>{LINK_REFUSAL_MESSAGES[refusal]}</FormAlert>
+      <FormAlert>{message ?? LINK_REFUSAL_MESSAGES[refusal]}</FormAlert>
       <p className="mt-4 text-ink-900" data-testid="link-refused-advice">
         {kind === 'invitation' ? (
           'Ask an administrator of the website to send you a new invitation.'
