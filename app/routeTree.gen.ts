@@ -36,6 +36,9 @@ import { Route as WhatsOnWhenRouteImport } from './routes/whats-on-when'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminAccountRouteImport } from './routes/admin/account'
 import { Route as AdminDashboardRouteImport } from './routes/admin/dashboard'
+import { Route as AdminForgotPasswordRouteImport } from './routes/admin/forgot-password'
+import { Route as AdminInvitationRouteImport } from './routes/admin/invitation'
+import { Route as AdminResetPasswordRouteImport } from './routes/admin/reset-password'
 import { Route as AdminSecondFactorRouteImport } from './routes/admin/second-factor'
 import { Route as ApiSplatRouteImport } from './routes/api/$'
 import { Route as ApiChristmasSettingsRouteImport } from './routes/api/christmas-settings'
@@ -50,10 +53,12 @@ import { Route as ApiRecentSermonsRouteImport } from './routes/api/recent-sermon
 import { Route as ApiStayInTouchRouteImport } from './routes/api/stay-in-touch'
 import { Route as AdminContentKeyRouteImport } from './routes/admin/content/$key'
 import { Route as ApiAdminAccountRouteImport } from './routes/api/admin/account'
+import { Route as ApiAdminAdministratorsRouteImport } from './routes/api/admin/administrators'
 import { Route as ApiAdminAuditLogRouteImport } from './routes/api/admin/audit-log'
 import { Route as ApiAdminAuthRouteImport } from './routes/api/admin/auth'
 import { Route as ApiAdminBackupsRouteImport } from './routes/api/admin/backups'
 import { Route as ApiAdminContentRouteImport } from './routes/api/admin/content'
+import { Route as ApiAdminInvitationsRouteImport } from './routes/api/admin/invitations'
 import { Route as ApiAdminLoginRouteImport } from './routes/api/admin/login'
 import { Route as ApiAdminLogoutRouteImport } from './routes/api/admin/logout'
 import { Route as ApiAdminMessagesRouteImport } from './routes/api/admin/messages'
@@ -74,10 +79,12 @@ import { Route as ApiAdminAccountPasskeyOptionsRouteImport } from './routes/api/
 import { Route as ApiAdminAccountPasskeysRouteImport } from './routes/api/admin/account/passkeys'
 import { Route as ApiAdminAccountRecoveryCodesRouteImport } from './routes/api/admin/account/recovery-codes'
 import { Route as ApiAdminAccountTotpRouteImport } from './routes/api/admin/account/totp'
+import { Route as ApiAdminAdministratorsIdRouteImport } from './routes/api/admin/administrators/$id'
 import { Route as ApiAdminBackupsLatestRouteImport } from './routes/api/admin/backups/latest'
 import { Route as ApiAdminContentKeyRouteImport } from './routes/api/admin/content/$key'
 import { Route as ApiAdminContentExportRouteImport } from './routes/api/admin/content/export'
 import { Route as ApiAdminContentImportRouteImport } from './routes/api/admin/content/import'
+import { Route as ApiAdminInvitationsIdRouteImport } from './routes/api/admin/invitations/$id'
 import { Route as ApiAdminMessagesIdRouteImport } from './routes/api/admin/messages/$id'
 import { Route as ApiAdminPasskeySignInOptionsRouteImport } from './routes/api/admin/passkey-sign-in/options'
 import { Route as ApiAdminSecondFactorOptionsRouteImport } from './routes/api/admin/second-factor/options'
@@ -88,6 +95,7 @@ import { Route as ApiAdminAccountPasskeysIdRouteImport } from './routes/api/admi
 import { Route as ApiAdminContentKeyDraftRouteImport } from './routes/api/admin/content/$key/draft'
 import { Route as ApiAdminContentKeyPublishRouteImport } from './routes/api/admin/content/$key/publish'
 import { Route as ApiAdminContentKeyVersionsRouteImport } from './routes/api/admin/content/$key/versions'
+import { Route as ApiAdminInvitationsIdResendRouteImport } from './routes/api/admin/invitations/$id/resend'
 import { Route as ApiAdminMessagesIdRetryRouteImport } from './routes/api/admin/messages/$id/retry'
 import { Route as ApiAdminContentKeyVersionsVersionRouteImport } from './routes/api/admin/content/$key/versions/$version'
 import { Route as ApiAdminContentKeyVersionsVersionRestoreRouteImport } from './routes/api/admin/content/$key/versions/$version/restore'
@@ -227,6 +235,21 @@ const AdminDashboardRoute = AdminDashboardRouteImport.update({
   path: '/admin/dashboard',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminForgotPasswordRoute = AdminForgotPasswordRouteImport.update({
+  id: '/admin/forgot-password',
+  path: '/admin/forgot-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminInvitationRoute = AdminInvitationRouteImport.update({
+  id: '/admin/invitation',
+  path: '/admin/invitation',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminResetPasswordRoute = AdminResetPasswordRouteImport.update({
+  id: '/admin/reset-password',
+  path: '/admin/reset-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AdminSecondFactorRoute = AdminSecondFactorRouteImport.update({
   id: '/admin/second-factor',
   path: '/admin/second-factor',
@@ -297,6 +320,11 @@ const ApiAdminAccountRoute = ApiAdminAccountRouteImport.update({
   path: '/api/admin/account',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiAdminAdministratorsRoute = ApiAdminAdministratorsRouteImport.update({
+  id: '/api/admin/administrators',
+  path: '/api/admin/administrators',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiAdminAuditLogRoute = ApiAdminAuditLogRouteImport.update({
   id: '/api/admin/audit-log',
   path: '/api/admin/audit-log',
@@ -315,6 +343,11 @@ const ApiAdminBackupsRoute = ApiAdminBackupsRouteImport.update({
 const ApiAdminContentRoute = ApiAdminContentRouteImport.update({
   id: '/api/admin/content',
   path: '/api/admin/content',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiAdminInvitationsRoute = ApiAdminInvitationsRouteImport.update({
+  id: '/api/admin/invitations',
+  path: '/api/admin/invitations',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ApiAdminLoginRoute = ApiAdminLoginRouteImport.update({
@@ -423,6 +456,12 @@ const ApiAdminAccountTotpRoute = ApiAdminAccountTotpRouteImport.update({
   path: '/totp',
   getParentRoute: () => ApiAdminAccountRoute,
 } as any)
+const ApiAdminAdministratorsIdRoute =
+  ApiAdminAdministratorsIdRouteImport.update({
+    id: '/$id',
+    path: '/$id',
+    getParentRoute: () => ApiAdminAdministratorsRoute,
+  } as any)
 const ApiAdminBackupsLatestRoute = ApiAdminBackupsLatestRouteImport.update({
   id: '/latest',
   path: '/latest',
@@ -442,6 +481,11 @@ const ApiAdminContentImportRoute = ApiAdminContentImportRouteImport.update({
   id: '/import',
   path: '/import',
   getParentRoute: () => ApiAdminContentRoute,
+} as any)
+const ApiAdminInvitationsIdRoute = ApiAdminInvitationsIdRouteImport.update({
+  id: '/$id',
+  path: '/$id',
+  getParentRoute: () => ApiAdminInvitationsRoute,
 } as any)
 const ApiAdminMessagesIdRoute = ApiAdminMessagesIdRouteImport.update({
   id: '/$id',
@@ -500,6 +544,12 @@ const ApiAdminContentKeyVersionsRoute =
     path: '/versions',
     getParentRoute: () => ApiAdminContentKeyRoute,
   } as any)
+const ApiAdminInvitationsIdResendRoute =
+  ApiAdminInvitationsIdResendRouteImport.update({
+    id: '/resend',
+    path: '/resend',
+    getParentRoute: () => ApiAdminInvitationsIdRoute,
+  } as any)
 const ApiAdminMessagesIdRetryRoute = ApiAdminMessagesIdRetryRouteImport.update({
   id: '/retry',
   path: '/retry',
@@ -545,6 +595,9 @@ export interface FileRoutesByFullPath {
   '/whats-on-when': typeof WhatsOnWhenRoute
   '/admin/account': typeof AdminAccountRoute
   '/admin/dashboard': typeof AdminDashboardRoute
+  '/admin/forgot-password': typeof AdminForgotPasswordRoute
+  '/admin/invitation': typeof AdminInvitationRoute
+  '/admin/reset-password': typeof AdminResetPasswordRoute
   '/admin/second-factor': typeof AdminSecondFactorRoute
   '/api/$': typeof ApiSplatRoute
   '/api/christmas-settings': typeof ApiChristmasSettingsRoute
@@ -560,10 +613,12 @@ export interface FileRoutesByFullPath {
   '/admin/': typeof AdminIndexRoute
   '/admin/content/$key': typeof AdminContentKeyRoute
   '/api/admin/account': typeof ApiAdminAccountRouteWithChildren
+  '/api/admin/administrators': typeof ApiAdminAdministratorsRouteWithChildren
   '/api/admin/audit-log': typeof ApiAdminAuditLogRoute
   '/api/admin/auth': typeof ApiAdminAuthRoute
   '/api/admin/backups': typeof ApiAdminBackupsRouteWithChildren
   '/api/admin/content': typeof ApiAdminContentRouteWithChildren
+  '/api/admin/invitations': typeof ApiAdminInvitationsRouteWithChildren
   '/api/admin/login': typeof ApiAdminLoginRoute
   '/api/admin/logout': typeof ApiAdminLogoutRoute
   '/api/admin/messages': typeof ApiAdminMessagesRouteWithChildren
@@ -584,10 +639,12 @@ export interface FileRoutesByFullPath {
   '/api/admin/account/passkeys': typeof ApiAdminAccountPasskeysRouteWithChildren
   '/api/admin/account/recovery-codes': typeof ApiAdminAccountRecoveryCodesRoute
   '/api/admin/account/totp': typeof ApiAdminAccountTotpRoute
+  '/api/admin/administrators/$id': typeof ApiAdminAdministratorsIdRoute
   '/api/admin/backups/latest': typeof ApiAdminBackupsLatestRoute
   '/api/admin/content/$key': typeof ApiAdminContentKeyRouteWithChildren
   '/api/admin/content/export': typeof ApiAdminContentExportRoute
   '/api/admin/content/import': typeof ApiAdminContentImportRoute
+  '/api/admin/invitations/$id': typeof ApiAdminInvitationsIdRouteWithChildren
   '/api/admin/messages/$id': typeof ApiAdminMessagesIdRouteWithChildren
   '/api/admin/passkey-sign-in/options': typeof ApiAdminPasskeySignInOptionsRoute
   '/api/admin/second-factor/options': typeof ApiAdminSecondFactorOptionsRoute
@@ -598,6 +655,7 @@ export interface FileRoutesByFullPath {
   '/api/admin/content/$key/draft': typeof ApiAdminContentKeyDraftRoute
   '/api/admin/content/$key/publish': typeof ApiAdminContentKeyPublishRoute
   '/api/admin/content/$key/versions': typeof ApiAdminContentKeyVersionsRouteWithChildren
+  '/api/admin/invitations/$id/resend': typeof ApiAdminInvitationsIdResendRoute
   '/api/admin/messages/$id/retry': typeof ApiAdminMessagesIdRetryRoute
   '/api/admin/content/$key/versions/$version': typeof ApiAdminContentKeyVersionsVersionRouteWithChildren
   '/api/admin/content/$key/versions/$version/restore': typeof ApiAdminContentKeyVersionsVersionRestoreRoute
@@ -629,6 +687,9 @@ export interface FileRoutesByTo {
   '/whats-on-when': typeof WhatsOnWhenRoute
   '/admin/account': typeof AdminAccountRoute
   '/admin/dashboard': typeof AdminDashboardRoute
+  '/admin/forgot-password': typeof AdminForgotPasswordRoute
+  '/admin/invitation': typeof AdminInvitationRoute
+  '/admin/reset-password': typeof AdminResetPasswordRoute
   '/admin/second-factor': typeof AdminSecondFactorRoute
   '/api/$': typeof ApiSplatRoute
   '/api/christmas-settings': typeof ApiChristmasSettingsRoute
@@ -644,10 +705,12 @@ export interface FileRoutesByTo {
   '/admin': typeof AdminIndexRoute
   '/admin/content/$key': typeof AdminContentKeyRoute
   '/api/admin/account': typeof ApiAdminAccountRouteWithChildren
+  '/api/admin/administrators': typeof ApiAdminAdministratorsRouteWithChildren
   '/api/admin/audit-log': typeof ApiAdminAuditLogRoute
   '/api/admin/auth': typeof ApiAdminAuthRoute
   '/api/admin/backups': typeof ApiAdminBackupsRouteWithChildren
   '/api/admin/content': typeof ApiAdminContentRouteWithChildren
+  '/api/admin/invitations': typeof ApiAdminInvitationsRouteWithChildren
   '/api/admin/login': typeof ApiAdminLoginRoute
   '/api/admin/logout': typeof ApiAdminLogoutRoute
   '/api/admin/messages': typeof ApiAdminMessagesRouteWithChildren
@@ -668,10 +731,12 @@ export interface FileRoutesByTo {
   '/api/admin/account/passkeys': typeof ApiAdminAccountPasskeysRouteWithChildren
   '/api/admin/account/recovery-codes': typeof ApiAdminAccountRecoveryCodesRoute
   '/api/admin/account/totp': typeof ApiAdminAccountTotpRoute
+  '/api/admin/administrators/$id': typeof ApiAdminAdministratorsIdRoute
   '/api/admin/backups/latest': typeof ApiAdminBackupsLatestRoute
   '/api/admin/content/$key': typeof ApiAdminContentKeyRouteWithChildren
   '/api/admin/content/export': typeof ApiAdminContentExportRoute
   '/api/admin/content/import': typeof ApiAdminContentImportRoute
+  '/api/admin/invitations/$id': typeof ApiAdminInvitationsIdRouteWithChildren
   '/api/admin/messages/$id': typeof ApiAdminMessagesIdRouteWithChildren
   '/api/admin/passkey-sign-in/options': typeof ApiAdminPasskeySignInOptionsRoute
   '/api/admin/second-factor/options': typeof ApiAdminSecondFactorOptionsRoute
@@ -682,6 +747,7 @@ export interface FileRoutesByTo {
   '/api/admin/content/$key/draft': typeof ApiAdminContentKeyDraftRoute
   '/api/admin/content/$key/publish': typeof ApiAdminContentKeyPublishRoute
   '/api/admin/content/$key/versions': typeof ApiAdminContentKeyVersionsRouteWithChildren
+  '/api/admin/invitations/$id/resend': typeof ApiAdminInvitationsIdResendRoute
   '/api/admin/messages/$id/retry': typeof ApiAdminMessagesIdRetryRoute
   '/api/admin/content/$key/versions/$version': typeof ApiAdminContentKeyVersionsVersionRouteWithChildren
   '/api/admin/content/$key/versions/$version/restore': typeof ApiAdminContentKeyVersionsVersionRestoreRoute
@@ -714,6 +780,9 @@ export interface FileRoutesById {
   '/whats-on-when': typeof WhatsOnWhenRoute
   '/admin/account': typeof AdminAccountRoute
   '/admin/dashboard': typeof AdminDashboardRoute
+  '/admin/forgot-password': typeof AdminForgotPasswordRoute
+  '/admin/invitation': typeof AdminInvitationRoute
+  '/admin/reset-password': typeof AdminResetPasswordRoute
   '/admin/second-factor': typeof AdminSecondFactorRoute
   '/api/$': typeof ApiSplatRoute
   '/api/christmas-settings': typeof ApiChristmasSettingsRoute
@@ -729,10 +798,12 @@ export interface FileRoutesById {
   '/admin/': typeof AdminIndexRoute
   '/admin/content/$key': typeof AdminContentKeyRoute
   '/api/admin/account': typeof ApiAdminAccountRouteWithChildren
+  '/api/admin/administrators': typeof ApiAdminAdministratorsRouteWithChildren
   '/api/admin/audit-log': typeof ApiAdminAuditLogRoute
   '/api/admin/auth': typeof ApiAdminAuthRoute
   '/api/admin/backups': typeof ApiAdminBackupsRouteWithChildren
   '/api/admin/content': typeof ApiAdminContentRouteWithChildren
+  '/api/admin/invitations': typeof ApiAdminInvitationsRouteWithChildren
   '/api/admin/login': typeof ApiAdminLoginRoute
   '/api/admin/logout': typeof ApiAdminLogoutRoute
   '/api/admin/messages': typeof ApiAdminMessagesRouteWithChildren
@@ -753,10 +824,12 @@ export interface FileRoutesById {
   '/api/admin/account/passkeys': typeof ApiAdminAccountPasskeysRouteWithChildren
   '/api/admin/account/recovery-codes': typeof ApiAdminAccountRecoveryCodesRoute
   '/api/admin/account/totp': typeof ApiAdminAccountTotpRoute
+  '/api/admin/administrators/$id': typeof ApiAdminAdministratorsIdRoute
   '/api/admin/backups/latest': typeof ApiAdminBackupsLatestRoute
   '/api/admin/content/$key': typeof ApiAdminContentKeyRouteWithChildren
   '/api/admin/content/export': typeof ApiAdminContentExportRoute
   '/api/admin/content/import': typeof ApiAdminContentImportRoute
+  '/api/admin/invitations/$id': typeof ApiAdminInvitationsIdRouteWithChildren
   '/api/admin/messages/$id': typeof ApiAdminMessagesIdRouteWithChildren
   '/api/admin/passkey-sign-in/options': typeof ApiAdminPasskeySignInOptionsRoute
   '/api/admin/second-factor/options': typeof ApiAdminSecondFactorOptionsRoute
@@ -767,6 +840,7 @@ export interface FileRoutesById {
   '/api/admin/content/$key/draft': typeof ApiAdminContentKeyDraftRoute
   '/api/admin/content/$key/publish': typeof ApiAdminContentKeyPublishRoute
   '/api/admin/content/$key/versions': typeof ApiAdminContentKeyVersionsRouteWithChildren
+  '/api/admin/invitations/$id/resend': typeof ApiAdminInvitationsIdResendRoute
   '/api/admin/messages/$id/retry': typeof ApiAdminMessagesIdRetryRoute
   '/api/admin/content/$key/versions/$version': typeof ApiAdminContentKeyVersionsVersionRouteWithChildren
   '/api/admin/content/$key/versions/$version/restore': typeof ApiAdminContentKeyVersionsVersionRestoreRoute
@@ -800,6 +874,9 @@ export interface FileRouteTypes {
     | '/whats-on-when'
     | '/admin/account'
     | '/admin/dashboard'
+    | '/admin/forgot-password'
+    | '/admin/invitation'
+    | '/admin/reset-password'
     | '/admin/second-factor'
     | '/api/$'
     | '/api/christmas-settings'
@@ -815,10 +892,12 @@ export interface FileRouteTypes {
     | '/admin/'
     | '/admin/content/$key'
     | '/api/admin/account'
+    | '/api/admin/administrators'
     | '/api/admin/audit-log'
     | '/api/admin/auth'
     | '/api/admin/backups'
     | '/api/admin/content'
+    | '/api/admin/invitations'
     | '/api/admin/login'
     | '/api/admin/logout'
     | '/api/admin/messages'
@@ -839,10 +918,12 @@ export interface FileRouteTypes {
     | '/api/admin/account/passkeys'
     | '/api/admin/account/recovery-codes'
     | '/api/admin/account/totp'
+    | '/api/admin/administrators/$id'
     | '/api/admin/backups/latest'
     | '/api/admin/content/$key'
     | '/api/admin/content/export'
     | '/api/admin/content/import'
+    | '/api/admin/invitations/$id'
     | '/api/admin/messages/$id'
     | '/api/admin/passkey-sign-in/options'
     | '/api/admin/second-factor/options'
@@ -853,6 +934,7 @@ export interface FileRouteTypes {
     | '/api/admin/content/$key/draft'
     | '/api/admin/content/$key/publish'
     | '/api/admin/content/$key/versions'
+    | '/api/admin/invitations/$id/resend'
     | '/api/admin/messages/$id/retry'
     | '/api/admin/content/$key/versions/$version'
     | '/api/admin/content/$key/versions/$version/restore'
@@ -884,6 +966,9 @@ export interface FileRouteTypes {
     | '/whats-on-when'
     | '/admin/account'
     | '/admin/dashboard'
+    | '/admin/forgot-password'
+    | '/admin/invitation'
+    | '/admin/reset-password'
     | '/admin/second-factor'
     | '/api/$'
     | '/api/christmas-settings'
@@ -899,10 +984,12 @@ export interface FileRouteTypes {
     | '/admin'
     | '/admin/content/$key'
     | '/api/admin/account'
+    | '/api/admin/administrators'
     | '/api/admin/audit-log'
     | '/api/admin/auth'
     | '/api/admin/backups'
     | '/api/admin/content'
+    | '/api/admin/invitations'
     | '/api/admin/login'
     | '/api/admin/logout'
     | '/api/admin/messages'
@@ -923,10 +1010,12 @@ export interface FileRouteTypes {
     | '/api/admin/account/passkeys'
     | '/api/admin/account/recovery-codes'
     | '/api/admin/account/totp'
+    | '/api/admin/administrators/$id'
     | '/api/admin/backups/latest'
     | '/api/admin/content/$key'
     | '/api/admin/content/export'
     | '/api/admin/content/import'
+    | '/api/admin/invitations/$id'
     | '/api/admin/messages/$id'
     | '/api/admin/passkey-sign-in/options'
     | '/api/admin/second-factor/options'
@@ -937,6 +1026,7 @@ export interface FileRouteTypes {
     | '/api/admin/content/$key/draft'
     | '/api/admin/content/$key/publish'
     | '/api/admin/content/$key/versions'
+    | '/api/admin/invitations/$id/resend'
     | '/api/admin/messages/$id/retry'
     | '/api/admin/content/$key/versions/$version'
     | '/api/admin/content/$key/versions/$version/restore'
@@ -968,6 +1058,9 @@ export interface FileRouteTypes {
     | '/whats-on-when'
     | '/admin/account'
     | '/admin/dashboard'
+    | '/admin/forgot-password'
+    | '/admin/invitation'
+    | '/admin/reset-password'
     | '/admin/second-factor'
     | '/api/$'
     | '/api/christmas-settings'
@@ -983,10 +1076,12 @@ export interface FileRouteTypes {
     | '/admin/'
     | '/admin/content/$key'
     | '/api/admin/account'
+    | '/api/admin/administrators'
     | '/api/admin/audit-log'
     | '/api/admin/auth'
     | '/api/admin/backups'
     | '/api/admin/content'
+    | '/api/admin/invitations'
     | '/api/admin/login'
     | '/api/admin/logout'
     | '/api/admin/messages'
@@ -1007,10 +1102,12 @@ export interface FileRouteTypes {
     | '/api/admin/account/passkeys'
     | '/api/admin/account/recovery-codes'
     | '/api/admin/account/totp'
+    | '/api/admin/administrators/$id'
     | '/api/admin/backups/latest'
     | '/api/admin/content/$key'
     | '/api/admin/content/export'
     | '/api/admin/content/import'
+    | '/api/admin/invitations/$id'
     | '/api/admin/messages/$id'
     | '/api/admin/passkey-sign-in/options'
     | '/api/admin/second-factor/options'
@@ -1021,6 +1118,7 @@ export interface FileRouteTypes {
     | '/api/admin/content/$key/draft'
     | '/api/admin/content/$key/publish'
     | '/api/admin/content/$key/versions'
+    | '/api/admin/invitations/$id/resend'
     | '/api/admin/messages/$id/retry'
     | '/api/admin/content/$key/versions/$version'
     | '/api/admin/content/$key/versions/$version/restore'
@@ -1053,6 +1151,9 @@ export interface RootRouteChildren {
   WhatsOnWhenRoute: typeof WhatsOnWhenRoute
   AdminAccountRoute: typeof AdminAccountRoute
   AdminDashboardRoute: typeof AdminDashboardRoute
+  AdminForgotPasswordRoute: typeof AdminForgotPasswordRoute
+  AdminInvitationRoute: typeof AdminInvitationRoute
+  AdminResetPasswordRoute: typeof AdminResetPasswordRoute
   AdminSecondFactorRoute: typeof AdminSecondFactorRoute
   ApiSplatRoute: typeof ApiSplatRoute
   ApiChristmasSettingsRoute: typeof ApiChristmasSettingsRoute
@@ -1068,10 +1169,12 @@ export interface RootRouteChildren {
   AdminIndexRoute: typeof AdminIndexRoute
   AdminContentKeyRoute: typeof AdminContentKeyRoute
   ApiAdminAccountRoute: typeof ApiAdminAccountRouteWithChildren
+  ApiAdminAdministratorsRoute: typeof ApiAdminAdministratorsRouteWithChildren
   ApiAdminAuditLogRoute: typeof ApiAdminAuditLogRoute
   ApiAdminAuthRoute: typeof ApiAdminAuthRoute
   ApiAdminBackupsRoute: typeof ApiAdminBackupsRouteWithChildren
   ApiAdminContentRoute: typeof ApiAdminContentRouteWithChildren
+  ApiAdminInvitationsRoute: typeof ApiAdminInvitationsRouteWithChildren
   ApiAdminLoginRoute: typeof ApiAdminLoginRoute
   ApiAdminLogoutRoute: typeof ApiAdminLogoutRoute
   ApiAdminMessagesRoute: typeof ApiAdminMessagesRouteWithChildren
@@ -1278,6 +1381,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminDashboardRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin/forgot-password': {
+      id: '/admin/forgot-password'
+      path: '/admin/forgot-password'
+      fullPath: '/admin/forgot-password'
+      preLoaderRoute: typeof AdminForgotPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/invitation': {
+      id: '/admin/invitation'
+      path: '/admin/invitation'
+      fullPath: '/admin/invitation'
+      preLoaderRoute: typeof AdminInvitationRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/reset-password': {
+      id: '/admin/reset-password'
+      path: '/admin/reset-password'
+      fullPath: '/admin/reset-password'
+      preLoaderRoute: typeof AdminResetPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/admin/second-factor': {
       id: '/admin/second-factor'
       path: '/admin/second-factor'
@@ -1376,6 +1500,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiAdminAccountRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/admin/administrators': {
+      id: '/api/admin/administrators'
+      path: '/api/admin/administrators'
+      fullPath: '/api/admin/administrators'
+      preLoaderRoute: typeof ApiAdminAdministratorsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/admin/audit-log': {
       id: '/api/admin/audit-log'
       path: '/api/admin/audit-log'
@@ -1402,6 +1533,13 @@ declare module '@tanstack/react-router' {
       path: '/api/admin/content'
       fullPath: '/api/admin/content'
       preLoaderRoute: typeof ApiAdminContentRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/admin/invitations': {
+      id: '/api/admin/invitations'
+      path: '/api/admin/invitations'
+      fullPath: '/api/admin/invitations'
+      preLoaderRoute: typeof ApiAdminInvitationsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/admin/login': {
@@ -1544,6 +1682,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiAdminAccountTotpRouteImport
       parentRoute: typeof ApiAdminAccountRoute
     }
+    '/api/admin/administrators/$id': {
+      id: '/api/admin/administrators/$id'
+      path: '/$id'
+      fullPath: '/api/admin/administrators/$id'
+      preLoaderRoute: typeof ApiAdminAdministratorsIdRouteImport
+      parentRoute: typeof ApiAdminAdministratorsRoute
+    }
     '/api/admin/backups/latest': {
       id: '/api/admin/backups/latest'
       path: '/latest'
@@ -1571,6 +1716,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/api/admin/content/import'
       preLoaderRoute: typeof ApiAdminContentImportRouteImport
       parentRoute: typeof ApiAdminContentRoute
+    }
+    '/api/admin/invitations/$id': {
+      id: '/api/admin/invitations/$id'
+      path: '/$id'
+      fullPath: '/api/admin/invitations/$id'
+      preLoaderRoute: typeof ApiAdminInvitationsIdRouteImport
+      parentRoute: typeof ApiAdminInvitationsRoute
     }
     '/api/admin/messages/$id': {
       id: '/api/admin/messages/$id'
@@ -1641,6 +1793,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/api/admin/content/$key/versions'
       preLoaderRoute: typeof ApiAdminContentKeyVersionsRouteImport
       parentRoute: typeof ApiAdminContentKeyRoute
+    }
+    '/api/admin/invitations/$id/resend': {
+      id: '/api/admin/invitations/$id/resend'
+      path: '/resend'
+      fullPath: '/api/admin/invitations/$id/resend'
+      preLoaderRoute: typeof ApiAdminInvitationsIdResendRouteImport
+      parentRoute: typeof ApiAdminInvitationsIdRoute
     }
     '/api/admin/messages/$id/retry': {
       id: '/api/admin/messages/$id/retry'
@@ -1755,6 +1914,20 @@ const ApiAdminAccountRouteWithChildren = ApiAdminAccountRoute._addFileChildren(
   ApiAdminAccountRouteChildren,
 )
 
+interface ApiAdminAdministratorsRouteChildren {
+  ApiAdminAdministratorsIdRoute: typeof ApiAdminAdministratorsIdRoute
+}
+
+const ApiAdminAdministratorsRouteChildren: ApiAdminAdministratorsRouteChildren =
+  {
+    ApiAdminAdministratorsIdRoute: ApiAdminAdministratorsIdRoute,
+  }
+
+const ApiAdminAdministratorsRouteWithChildren =
+  ApiAdminAdministratorsRoute._addFileChildren(
+    ApiAdminAdministratorsRouteChildren,
+  )
+
 interface ApiAdminBackupsRouteChildren {
   ApiAdminBackupsLatestRoute: typeof ApiAdminBackupsLatestRoute
 }
@@ -1827,6 +2000,30 @@ const ApiAdminContentRouteChildren: ApiAdminContentRouteChildren = {
 const ApiAdminContentRouteWithChildren = ApiAdminContentRoute._addFileChildren(
   ApiAdminContentRouteChildren,
 )
+
+interface ApiAdminInvitationsIdRouteChildren {
+  ApiAdminInvitationsIdResendRoute: typeof ApiAdminInvitationsIdResendRoute
+}
+
+const ApiAdminInvitationsIdRouteChildren: ApiAdminInvitationsIdRouteChildren = {
+  ApiAdminInvitationsIdResendRoute: ApiAdminInvitationsIdResendRoute,
+}
+
+const ApiAdminInvitationsIdRouteWithChildren =
+  ApiAdminInvitationsIdRoute._addFileChildren(
+    ApiAdminInvitationsIdRouteChildren,
+  )
+
+interface ApiAdminInvitationsRouteChildren {
+  ApiAdminInvitationsIdRoute: typeof ApiAdminInvitationsIdRouteWithChildren
+}
+
+const ApiAdminInvitationsRouteChildren: ApiAdminInvitationsRouteChildren = {
+  ApiAdminInvitationsIdRoute: ApiAdminInvitationsIdRouteWithChildren,
+}
+
+const ApiAdminInvitationsRouteWithChildren =
+  ApiAdminInvitationsRoute._addFileChildren(ApiAdminInvitationsRouteChildren)
 
 interface ApiAdminMessagesIdRouteChildren {
   ApiAdminMessagesIdRetryRoute: typeof ApiAdminMessagesIdRetryRoute
@@ -1901,6 +2098,9 @@ const rootRouteChildren: RootRouteChildren = {
   WhatsOnWhenRoute: WhatsOnWhenRoute,
   AdminAccountRoute: AdminAccountRoute,
   AdminDashboardRoute: AdminDashboardRoute,
+  AdminForgotPasswordRoute: AdminForgotPasswordRoute,
+  AdminInvitationRoute: AdminInvitationRoute,
+  AdminResetPasswordRoute: AdminResetPasswordRoute,
   AdminSecondFactorRoute: AdminSecondFactorRoute,
   ApiSplatRoute: ApiSplatRoute,
   ApiChristmasSettingsRoute: ApiChristmasSettingsRoute,
@@ -1916,10 +2116,12 @@ const rootRouteChildren: RootRouteChildren = {
   AdminIndexRoute: AdminIndexRoute,
   AdminContentKeyRoute: AdminContentKeyRoute,
   ApiAdminAccountRoute: ApiAdminAccountRouteWithChildren,
+  ApiAdminAdministratorsRoute: ApiAdminAdministratorsRouteWithChildren,
   ApiAdminAuditLogRoute: ApiAdminAuditLogRoute,
   ApiAdminAuthRoute: ApiAdminAuthRoute,
   ApiAdminBackupsRoute: ApiAdminBackupsRouteWithChildren,
   ApiAdminContentRoute: ApiAdminContentRouteWithChildren,
+  ApiAdminInvitationsRoute: ApiAdminInvitationsRouteWithChildren,
   ApiAdminLoginRoute: ApiAdminLoginRoute,
   ApiAdminLogoutRoute: ApiAdminLogoutRoute,
   ApiAdminMessagesRoute: ApiAdminMessagesRouteWithChildren,

@@ -1,16 +1,17 @@
 import process from 'node:process'
 import { parseArgs } from 'node:util'
 import { startDatabase } from '../../db/start.ts'
-import { AdminAccountError, changeAdminPassword, createAdmin } from '../auth/admins.ts'
+import { AdminAccountError, changeAdminPassword, createAdmin, listAdmins, type AdminListing } from '../auth/admins.ts'
 import { resetSecondFactorCommand } from './reset-second-factor.ts'
 import { passwordProblem } from '../auth/password.ts'
 import { EnvError, env } from '../env.ts'
 import { readHiddenLine } from './hidden-prompt.ts'
 
 const USAGE = `Usage:
-  npm run admin:create -- --email you@example.org [--password 'at least 12 characters']
+  npm run admin:create -- --email you@example.org [--name 'Your Name'] [--password 'at least 12 characters']
   npm run admin:password -- --email you@example.org [--password '…']
-  npm run admin:reset-2fa -- --email you@example.org`
+  npm run admin:reset-2fa -- --email you@example.org
+  npm run admin:list`
 
 function fail(message: string): never {
   console.error(message)
@@ -39,15 +40,16 @@ async function askForPassword(): Promise<string> {
   }
 }
 
-/** The admin command line: `create` or `password`, with `--email` and `--password`. The caller reads .env first; a refusal ends the process with exit code 1. */
+/** The admin command line: `create` or `password`, with `--email` and `--password` (and `--name` to create), or `list`. The caller reads .env first; a refusal ends the process with exit code 1. */
 export async function runAdminCli(args: string[]): Promise<void> {
   const { positionals, values } = parseArgs({
     args,
-    options: { email: { type: 'string' }, password: { type: 'string' } },
+    options: { email: { type: 'string' }, password: { type: 'string' }, name: { type: 'string' } },
     allowPositionals: true,
   })
   const command = positionals[0]
   if (command === 'reset-2fa') return resetSecondFactorCommand(values.email, USAGE)
+  if (command === 'list') return listAdministrators()
   if (command !== 'create' && command !== 'password') fail(USAGE)
   if (!values.email) fail(`Please give the administrator's e-mail with --email.\n${USAGE}`)
 
@@ -59,7 +61,7 @@ export async function runAdminCli(args: string[]): Promise<void> {
   const database = await startDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR })
   try {
     if (command === 'create') {
-      const admin = await createAdmin(values.email, password)
+      const admin = await createAdmin(values.email, password, values.name)
       console.log(`Created the administrator ${admin.email}. Sign in at ${config.SITE_URL}/admin`)
     } else {
       const { endedSessions } = await changeAdminPassword(values.email, password)
@@ -73,4 +75,22 @@ export async function runAdminCli(args: string[]): Promise<void> {
     throw error
   }
   await database.stop()
+}
+
+/** One line per administrator: e-mail, name, and when they last signed in. */
+export function formatAdminList(admins: AdminListing[]): string {
+  if (admins.length === 0) return 'No administrator exists yet. Create one with: npm run admin:create -- --email you@example.org'
+  const when = (date: Date | null) => (date ? `${date.toISOString().replace('T', ' ').slice(0, 16)} UTC` : 'never')
+  const lines = admins.map((admin) => `${admin.email}\t${admin.name || '(no name yet)'}\tlast signed in: ${when(admin.last_signed_in_at)}`)
+  return [`${admins.length} administrator(s):`, ...lines].join('\n')
+}
+
+async function listAdministrators(): Promise<void> {
+  const config = readConfig()
+  const database = await startDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR })
+  try {
+    console.log(formatAdminList(await listAdmins()))
+  } finally {
+    await database.stop()
+  }
 }

@@ -1,6 +1,7 @@
 import { sql } from '../../db/client.ts'
 import type { Queryable } from '../../db/queryable.ts'
 import type { AuditRecord } from '../../app/lib/admin/audit.ts'
+import { shownAdminName } from '../admins/names.ts'
 
 type AuditEntry = { actorEmail: string | null; action: string; detail?: string }
 
@@ -27,9 +28,11 @@ export async function recordRepeatedAudit(entry: AuditEntry, key: string, tx: Qu
     do update set occurrences = audit_log.occurrences + 1, occurred_at = now()`
 }
 
-/** The most recent entries, newest first. */
+/** The most recent entries, newest first, each naming who did it (by name when they have one). */
 export async function recentAuditEntries(limit = 50): Promise<AuditRecord[]> {
-  return sql()<AuditRecord[]>`
-    select id::text, to_char(occurred_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as occurred_at, actor_email, action, detail, occurrences
+  const db = sql()
+  return db<AuditRecord[]>`
+    select id::text, to_char(occurred_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as occurred_at, actor_email,
+      ${shownAdminName(db, 'actor_email')} as actor_name, action, detail, occurrences
     from audit_log order by occurred_at desc, id desc limit ${limit}`
 }

@@ -1,6 +1,7 @@
 import type { BackgroundJob } from '../background-job.ts'
 import { adminCount } from './admins.ts'
 import { deleteExpiredPendingSignIns } from './pending-sign-in.ts'
+import { pruneAdminLinks } from '../admins/links.ts'
 import { deleteExpiredSessions } from './session.ts'
 import { deleteExpiredChallenges } from './webauthn-challenges.ts'
 
@@ -19,15 +20,16 @@ export async function logFirstAdminHint(log: (text: string) => void = console.lo
   return true
 }
 
-/** Checks for an administrator once at start, then removes ended sessions every hour. */
+/** Checks for an administrator once at start, then removes ended sessions and spent links every hour. */
 export const adminAccountsJob: BackgroundJob = {
-  name: 'administrator check and session cleanup',
+  name: 'administrator check and session and link cleanup',
   start: () => {
     logFirstAdminHint().catch((error: unknown) => console.error('Checking for an administrator failed', error))
     const timer = setInterval(() => {
       deleteExpiredSessions().catch((error: unknown) => console.error('Removing ended sessions failed', error))
       deleteExpiredChallenges().catch((error: unknown) => console.error('Removing expired passkey challenges failed', error))
       deleteExpiredPendingSignIns().catch((error: unknown) => console.error('Removing expired pending sign-ins failed', error))
+      pruneAdminLinks().catch((error: unknown) => console.error('Removing old invitation and password links failed', error))
     }, HOUR_MS)
     return () => clearInterval(timer)
   },

@@ -1,4 +1,6 @@
 import { sql } from '../../db/client.ts'
+import { passwordChangedEmail } from '../../emails/account.tsx'
+import { churchName, queueTo } from '../admins/notices.ts'
 import { recordAudit } from '../audit/audit-log.ts'
 import { hashPassword, passwordProblem } from './password.ts'
 import { deleteAdminSessions } from './session.ts'
@@ -35,13 +37,13 @@ export async function adminCount(): Promise<number> {
   return row?.count ?? 0
 }
 
-export async function createAdmin(email: string, password: string): Promise<{ id: string; email: string }> {
+export async function createAdmin(email: string, password: string, name = ''): Promise<{ id: string; email: string }> {
   const normalised = checkEmail(email)
   checkPassword(password)
   const passwordHash = await hashPassword(password)
   return sql().begin(async (tx) => {
     const [created] = await tx<{ id: string; email: string }[]>`
-      insert into admins (email, password_hash) values (${normalised}, ${passwordHash})
+      insert into admins (email, name, password_hash) values (${normalised}, ${name.trim().slice(0, 100)}, ${passwordHash})
       on conflict (email) do nothing returning id, email`
     if (!created)
       throw new AdminAccountError(
@@ -56,16 +58,24 @@ export async function createAdmin(email: string, password: string): Promise<{ id
 export async function changeAdminPassword(email: string, password: string): Promise<{ endedSessions: number }> {
   const normalised = checkEmail(email)
   checkPassword(password)
-  const passwordHash = await hashPassword(password)
+  const [passwordHash, church] = await Promise.all([hashPassword(password), churchName()])
   return sql().begin(async (tx) => {
     const [admin] = await tx<{ id: string }[]>`
       update admins set password_hash = ${passwordHash}, password_changed_at = now() where email = ${normalised} returning id`
     if (!admin) throw new AdminAccountError(`There is no administrator with the e-mail ${normalised}.`)
     const endedSessions = await deleteAdminSessions(admin.id, tx)
+    await queueTo(tx, normalised, await passwordChangedEmail({ churchName: church, how: "from the server's command line" }))
     await recordAudit(
       { actorEmail: null, action: 'admin.password', detail: `Password of ${normalised} changed from the command line; ${endedSessions} session(s) ended` },
       tx,
     )
     return { endedSessions }
   })
+}
+
+export type AdminListing = { email: string; name: string; created_at: Date; last_signed_in_at: Date | null }
+
+/** Every administrator, for the command line's list. */
+export async function listAdmins(): Promise<AdminListing[]> {
+  return sql()<AdminListing[]>`select email, name, created_at, last_signed_in_at from admins order by email`
 }

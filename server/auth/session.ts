@@ -34,7 +34,9 @@ function sessionExpiresAt(session: Pick<Session, 'createdAt' | 'lastVerifiedAt'>
 export async function createSession(admin: SessionAdmin, db: Queryable = sql()): Promise<NewSession> {
   const id = randomToken(16)
   const secret = randomToken(32)
+  // Every new session is a sign-in: the dashboard lists when each administrator last signed in.
   const [row] = await db<{ created_at: Date; last_verified_at: Date }[]>`
+    with signed_in as (update admins set last_signed_in_at = now() where id = ${admin.id})
     insert into admin_sessions (id, admin_id, secret_hash) values (${id}, ${admin.id}, ${hashSecret(secret)})
     returning created_at, last_verified_at`
   const session: Session = { id, admin, createdAt: row!.created_at, lastVerifiedAt: row!.last_verified_at }

@@ -2,6 +2,7 @@ import { DOCUMENTS } from '../../app/content/documents/index.ts'
 import { CONTENT_KEYS, type ContentKey } from '../../app/content/documents/keys.ts'
 import type { DocumentSummary } from '../../app/lib/content/admin-api.ts'
 import { sql } from '../../db/client.ts'
+import { shownAdminName } from '../admins/names.ts'
 
 type SummaryRow = {
   key: ContentKey
@@ -16,8 +17,9 @@ type SummaryRow = {
 
 /** Every document the site knows, in the dashboard's order, with its published version and draft. */
 export async function listDocuments(): Promise<DocumentSummary[]> {
-  const rows = await sql()<SummaryRow[]>`
-    select d.key, d.revision, d.published_version, v.published_at, v.published_by,
+  const db = sql()
+  const rows = await db<SummaryRow[]>`
+    select d.key, d.revision, d.published_version, v.published_at, ${shownAdminName(db, 'v.published_by')} as published_by,
       d.draft is not null as has_draft, d.draft_saved_at, d.draft_saved_by
     from content_documents d
     join content_versions v on v.key = d.key and v.version = d.published_version

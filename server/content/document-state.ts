@@ -4,6 +4,7 @@ import type { DocumentState } from '../../app/lib/content/admin-api.ts'
 import { contentChanges } from '../../app/lib/content/diff.ts'
 import { sql } from '../../db/client.ts'
 import type { Queryable } from '../../db/queryable.ts'
+import { shownAdminName } from '../admins/names.ts'
 
 export type DocumentRow = {
   revision: number
@@ -23,8 +24,8 @@ export type DocumentRow = {
 export async function readDocumentRow(key: ContentKey, tx: Queryable = sql(), forUpdate = false): Promise<DocumentRow> {
   const lock = forUpdate ? tx`for update of d` : tx``
   const [row] = await tx<DocumentRow[]>`
-    select d.revision, d.published_version, v.content as published_content, v.published_at, v.published_by,
-      d.draft, d.draft_saved_at, d.draft_saved_by, d.changed_by, d.changed_at, d.change
+    select d.revision, d.published_version, v.content as published_content, v.published_at, ${shownAdminName(tx, 'v.published_by')} as published_by,
+      d.draft, d.draft_saved_at, ${shownAdminName(tx, 'd.draft_saved_by')} as draft_saved_by, ${shownAdminName(tx, 'd.changed_by')} as changed_by, d.changed_at, d.change
     from content_documents d
     join content_versions v on v.key = d.key and v.version = d.published_version
     where d.key = ${key} ${lock}`

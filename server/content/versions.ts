@@ -4,6 +4,7 @@ import type { VersionContent, VersionOrigin, VersionSummary } from '../../app/li
 import { contentChanges } from '../../app/lib/content/diff.ts'
 import { sql } from '../../db/client.ts'
 import type { Queryable } from '../../db/queryable.ts'
+import { shownAdminName } from '../admins/names.ts'
 
 type VersionRow = { version: number; origin: VersionOrigin; restored_from: number | null; published_at: Date; published_by: string | null; content: unknown }
 
@@ -20,8 +21,10 @@ function versionContent(row: VersionRow): VersionContent {
 
 /** Every version of a document, newest first, each with what changed from the one before it. */
 export async function listVersions(key: ContentKey): Promise<VersionSummary[]> {
-  const rows = await sql()<VersionRow[]>`
-    select version, origin, restored_from, published_at, published_by, content from content_versions where key = ${key} order by version`
+  const db = sql()
+  const rows = await db<VersionRow[]>`
+    select version, origin, restored_from, published_at, ${shownAdminName(db, 'published_by')} as published_by, content
+    from content_versions where key = ${key} order by version`
   const { schema } = DOCUMENTS[key]
   return rows
     .map((row, index) => {
@@ -34,6 +37,7 @@ export async function listVersions(key: ContentKey): Promise<VersionSummary[]> {
 /** One version of a document, or null when it has no such version. */
 export async function readVersion(key: ContentKey, version: number, tx: Queryable = sql()): Promise<VersionContent | null> {
   const [row] = await tx<VersionRow[]>`
-    select version, origin, restored_from, published_at, published_by, content from content_versions where key = ${key} and version = ${version}`
+    select version, origin, restored_from, published_at, ${shownAdminName(tx, 'published_by')} as published_by, content
+    from content_versions where key = ${key} and version = ${version}`
   return row ? versionContent(row) : null
 }

@@ -8,10 +8,11 @@ import { addressWaitingEmails, NO_RECIPIENT_REASON } from './recipients.ts'
 /** An e-mail a worker has claimed and must now send. */
 export type ClaimedEmail = {
   id: string
+  /** Null for an e-mail to an administrator about their account. */
   formType: FormType | null
   recipientEmail: string
   recipientName: string | null
-  replyTo: string
+  replyTo: string | null
   subject: string
   html: string
   text: string
@@ -36,6 +37,22 @@ export async function queueEmail(
     values (${submission.id}, ${submission.formType}, ${email.replyTo}, ${email.subject}, ${email.html}, ${email.text}, 'no_recipient', ${NO_RECIPIENT_REASON})`
   return (await addressWaitingEmails(tx, fallbackRecipient, submission.id)) > 0
 }
+
+/** An e-mail to an administrator about their own account: an invitation, a link, a notice. */
+export type AccountEmail = { to: string; subject: string; html: string; text: string }
+
+/**
+ * Queues an e-mail to an administrator inside the caller's transaction. It has its recipient
+ * already, and no reply-to; its body is cleared once it leaves the queue (decision 033).
+ */
+export async function queueAccountEmail(tx: Queryable, email: AccountEmail): Promise<void> {
+  await tx`
+    insert into mail_outbox (recipient_email, subject, html, text, status)
+    values (${email.to}, ${email.subject}, ${email.html}, ${email.text}, 'pending')`
+}
+
+/** An account e-mail may hold a single-use link: once sent or given up, only its subject stays. */
+const CLEARED_BODY = '(cleared once sent: account e-mails are not kept)'
 
 /**
  * Claims up to `limit` due e-mails for this worker: pending ones whose time has come, and
@@ -64,7 +81,9 @@ export async function claimDueEmails(limit: number, leaseSeconds: number): Promi
 export async function markSent(id: string, providerMessageId: string): Promise<void> {
   await sql()`
     update mail_outbox
-    set status = 'sent', sent_at = now(), provider_message_id = ${providerMessageId}, last_error = null, lease_expires_at = null
+    set status = 'sent', sent_at = now(), provider_message_id = ${providerMessageId}, last_error = null, lease_expires_at = null,
+      html = case when form_type is null then ${CLEARED_BODY} else html end,
+      text = case when form_type is null then ${CLEARED_BODY} else text end
     where id = ${id} and status = 'sending'`
 }
 
@@ -78,11 +97,13 @@ export async function markForRetry(id: string, error: string, retryAt: Date): Pr
 export async function markFailed(id: string, error: string): Promise<void> {
   await sql()`
     update mail_outbox
-    set status = 'failed', last_error = ${error}, lease_expires_at = null
+    set status = 'failed', last_error = ${error}, lease_expires_at = null,
+      html = case when form_type is null then ${CLEARED_BODY} else html end,
+      text = case when form_type is null then ${CLEARED_BODY} else text end
     where id = ${id} and status = 'sending'`
 }
 
-type HeldEmail = { id: string; formType: FormType | null; recipientEmail: string; replyTo: string; subject: string }
+type HeldEmail = { id: string; formType: FormType | null; recipientEmail: string; replyTo: string | null; subject: string }
 
 /** With no mail provider configured: keeps every waiting e-mail as 'held' and returns the newly held ones, to log. */
 export async function holdWaitingEmails(): Promise<HeldEmail[]> {

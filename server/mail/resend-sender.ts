@@ -6,7 +6,8 @@ export type OutgoingEmail = {
   /** The outbox row id: sent as the Idempotency-Key, so a retried request never sends twice. */
   idempotencyKey: string
   to: string
-  replyTo: string
+  /** Absent for an e-mail to an administrator about their account. */
+  replyTo: string | null
   subject: string
   html: string
   text: string
@@ -28,7 +29,7 @@ export function createResendSender(config: MailProviderConfig): (email: Outgoing
   return async (email) => {
     try {
       const { data, error } = await resend.emails.send(
-        { from: config.from, to: email.to, replyTo: email.replyTo, subject: email.subject, html: email.html, text: email.text },
+        { from: config.from, to: email.to, replyTo: email.replyTo ?? undefined, subject: email.subject, html: email.html, text: email.text },
         { idempotencyKey: email.idempotencyKey, signal: AbortSignal.timeout(SEND_TIMEOUT_MS) },
       )
       if (error)

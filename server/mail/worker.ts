@@ -49,6 +49,9 @@ export function retryDelayMs(attempts: number, baseMs = RETRY_BASE_MS, maxMs = R
   return Math.min(maxMs, baseMs * 2 ** Math.max(0, attempts - 1))
 }
 
+/** What an e-mail is about, for the log: a form's notification, or an administrator's account. */
+const mailKind = (email: { formType: string | null }) => (email.formType ? `${email.formType} form` : 'administrator account')
+
 type DeliveryReport = { sent: number; retrying: number; failed: number; held: number }
 
 /** One pass over the outbox: find recipients for waiting e-mails, then send what is due (or hold it without a provider). */
@@ -61,7 +64,7 @@ export async function deliverOutbox(config: OutboxWorkerConfig): Promise<Deliver
     const held = await holdWaitingEmails()
     for (const email of held) {
       log(
-        `Mail ${email.id} not sent: no mail provider configured (set RESEND_API_KEY). Kept in the outbox. ${email.formType ?? 'account'} form, to ${email.recipientEmail}, reply-to ${email.replyTo}, subject "${email.subject}"`,
+        `Mail ${email.id} not sent: no mail provider configured (set RESEND_API_KEY). Kept in the outbox. ${mailKind(email)}, to ${email.recipientEmail}${email.replyTo ? `, reply-to ${email.replyTo}` : ''}, subject "${email.subject}"`,
       )
     }
     report.held = held.length
@@ -94,7 +97,7 @@ async function deliverOne(email: ClaimedEmail, send: Send, config: OutboxWorkerC
   })
   if (result.ok) {
     await markSent(email.id, result.providerMessageId)
-    log(`Mail ${email.id} sent (${email.formType ?? 'account'} form) to ${email.recipientEmail}`)
+    log(`Mail ${email.id} sent (${mailKind(email)}) to ${email.recipientEmail}`)
     return 'sent'
   }
   if (result.permanent) {

@@ -31,8 +31,15 @@ const NOT_INDEXED: HeaderList = [['X-Robots-Tag', 'noindex, nofollow']]
 /** The four lists, made once: [over https][admin path]. */
 const LISTS = [false, true].map((https) => [false, true].map((adminPath) => [...EVERY_ANSWER, ...(https ? HSTS : []), ...(adminPath ? NOT_INDEXED : [])]))
 
+/** Pages an e-mailed single-use link opens: their address holds the token, so no Referer may carry it on. */
+const LINK_PAGES = new Set(['/admin/invitation', '/admin/reset-password'])
+const withoutReferrer = (list: HeaderList): HeaderList =>
+  list.map(([name, value]): [string, string] => [name, name === 'Referrer-Policy' ? 'no-referrer' : value])
+const LINK_PAGE_LISTS = [false, true].map((https) => withoutReferrer(LISTS[Number(https)]![1]!))
+
 /** The security headers every answer gets; a policy of the response's own comes first. */
 export function securityHeaders(pathname: string, https: boolean): HeaderList {
+  if (LINK_PAGES.has(pathname)) return LINK_PAGE_LISTS[Number(https)]!
   return LISTS[Number(https)]![Number(isAdminPath(pathname))]!
 }
 

@@ -47,6 +47,11 @@ export const ADMIN_ROUTES: ReadonlyArray<readonly [method: string, path: string]
   ['POST', '/api/admin/account/recovery-codes'],
   ['GET', '/api/admin/security-settings'],
   ['PUT', '/api/admin/security-settings'],
+  ['GET', '/api/admin/administrators'],
+  ['DELETE', `/api/admin/administrators/${SOME_ID}`],
+  ['POST', '/api/admin/invitations'],
+  ['DELETE', `/api/admin/invitations/${SOME_ID}`],
+  ['POST', `/api/admin/invitations/${SOME_ID}/resend`],
 ]
 
 /** API routes open to everyone (a route may also have admin methods, listed above). */

@@ -10,13 +10,14 @@ export function formatActivityTime(instant: string | Date): string {
 
 /**
  * A dashboard list too wide for a phone: it scrolls sideways on its own (and can be scrolled
- * from the keyboard), so the page itself never does. `minWidthClass` is e.g. 'min-w-[40rem]'.
+ * from the keyboard), so the page itself never does. It is positioned, so that visually hidden
+ * labels inside it (absolutely placed) scroll with it instead of widening the page. `minWidthClass` is e.g. 'min-w-[40rem]'.
  */
 export function ActivityTable({ label, minWidthClass, columns, children }: { label: string; minWidthClass: string; columns: string[]; children: ReactNode }) {
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls must take focus, so keyboard users can scroll it
     // biome-ignore lint/a11y/useSemanticElements: a plain scroll container, not a section of the page outline
-    <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={`${label} (scrolls sideways on small screens)`}>
+    <div className="relative overflow-x-auto" tabIndex={0} role="region" aria-label={`${label} (scrolls sideways on small screens)`}>
       <table className={`w-full ${minWidthClass} text-left text-sm`}>
         <thead className="border-b-2 border-cream-200 text-ink-900">
           <tr>

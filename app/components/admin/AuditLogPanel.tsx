@@ -12,6 +12,13 @@ const ACTION_LABELS: Record<string, string> = {
   logout: 'Signed out',
   'admin.create': 'Administrator created',
   'admin.password': 'Password changed',
+  'admin.invite': 'Administrator invited',
+  'admin.invite.resend': 'Invitation sent again',
+  'admin.invite.withdraw': 'Invitation withdrawn',
+  'admin.invite.accept': 'Invitation accepted',
+  'admin.remove': 'Administrator removed',
+  'admin.password_reset.request': 'New password asked for',
+  'admin.password_reset': 'Password reset by e-mail',
   'event.create': 'Event created',
   'event.update': 'Event updated',
   'event.delete': 'Event deleted',
@@ -35,7 +42,7 @@ const ACTION_LABELS: Record<string, string> = {
 const SITE_ACTIONS = new Set(['forms.ceiling_reached', 'messages_expired'])
 
 function actorName(entry: AuditRecord): string {
-  return entry.actor_email ?? (SITE_ACTIONS.has(entry.action) ? 'The website' : 'Command line')
+  return entry.actor_name ?? entry.actor_email ?? (SITE_ACTIONS.has(entry.action) ? 'The website' : 'Command line')
 }
 
 function actionLabel(action: string): string {
@@ -63,7 +70,9 @@ export function AuditLogPanel() {
           {entries.data.map((entry) => (
             <tr key={entry.id} className="border-b border-cream-200 align-top text-ink-900" data-testid="audit-entry">
               <td className="py-2 pr-4 whitespace-nowrap">{formatActivityTime(entry.occurred_at)}</td>
-              <td className="py-2 pr-4 whitespace-nowrap">{actorName(entry)}</td>
+              <td className="py-2 pr-4 whitespace-nowrap" title={entry.actor_email ?? undefined}>
+                {actorName(entry)}
+              </td>
               <td className="py-2 pr-4 whitespace-nowrap">{actionLabel(entry.action)}</td>
               <td className="py-2">{detailText(entry)}</td>
             </tr>

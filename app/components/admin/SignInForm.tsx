@@ -97,6 +97,11 @@ export function SignInForm({ initialError }: { initialError: string | null }) {
               className="w-full rounded-lg border border-ink-600 px-3 py-2.5 text-ink-900"
             />
           </Field>
+          <p className="text-right">
+            <Link to="/admin/forgot-password" className="text-wine-700 underline underline-offset-2 hover:text-wine-900">
+              Forgot your password?
+            </Link>
+          </p>
           <button
             type="submit"
             disabled={signingIn}

@@ -1,13 +1,25 @@
 import { AlertDialog } from 'radix-ui'
 import { dangerButton, dialogContent, dialogOverlay, secondaryButton } from './styles'
 
+type ConfirmDeleteProps = {
+  question: string
+  itemName: string
+  busy: boolean
+  onConfirm: () => void
+  /** The button's word, 'Delete' unless said otherwise (e.g. 'Remove'), and what it says while working. */
+  actionLabel?: string
+  busyLabel?: string
+  /** What happens, said under the question. */
+  consequence?: string
+}
+
 /** A Delete button that asks first. */
-export function ConfirmDelete({ question, itemName, busy, onConfirm }: { question: string; itemName: string; busy: boolean; onConfirm: () => void }) {
+export function ConfirmDelete({ question, itemName, busy, onConfirm, actionLabel = 'Delete', busyLabel = 'Deleting...', consequence }: ConfirmDeleteProps) {
   return (
     <AlertDialog.Root>
       <AlertDialog.Trigger asChild>
         <button type="button" className={dangerButton} disabled={busy}>
-          {busy ? 'Deleting...' : 'Delete'}
+          {busy ? busyLabel : actionLabel}
           <span className="sr-only"> {itemName}</span>
         </button>
       </AlertDialog.Trigger>
@@ -15,11 +27,13 @@ export function ConfirmDelete({ question, itemName, busy, onConfirm }: { questio
         <AlertDialog.Overlay className={dialogOverlay} />
         <AlertDialog.Content className={dialogContent}>
           <AlertDialog.Title className="font-serif text-xl font-bold text-wine-900">{question}</AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-ink-700">“{itemName}” will be removed. This cannot be undone.</AlertDialog.Description>
+          <AlertDialog.Description className="mt-2 text-ink-700">
+            {consequence ?? `“${itemName}” will be removed. This cannot be undone.`}
+          </AlertDialog.Description>
           <div className="mt-6 flex flex-wrap justify-end gap-3">
             <AlertDialog.Cancel className={secondaryButton}>Cancel</AlertDialog.Cancel>
             <AlertDialog.Action className={dangerButton} onClick={onConfirm}>
-              Delete
+              {actionLabel}
             </AlertDialog.Action>
           </div>
         </AlertDialog.Content>

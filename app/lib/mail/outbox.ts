@@ -5,6 +5,7 @@ export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'failed' | 'held' | 
 /** One notification e-mail as the dashboard lists it; times are Dates on the server, ISO strings in JSON. */
 export type OutboxEmail<Time = string> = {
   id: string
+  /** Null for an e-mail to an administrator about their account (an invitation, a link, a notice). */
   formType: FormType | null
   recipientEmail: string | null
   recipientName: string | null

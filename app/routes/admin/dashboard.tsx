@@ -2,6 +2,7 @@ import { QueryClientProvider, useMutation, useQuery, useQueryClient } from '@tan
 import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { AdminHeader } from '~/components/admin/AdminHeader'
+import { AdministratorsPanel } from '~/components/admin/AdministratorsPanel'
 import { AuditLogPanel } from '~/components/admin/AuditLogPanel'
 import { BackupsPanel } from '~/components/admin/BackupsPanel'
 import { RequireSecondFactorSetting } from '~/components/admin/account/RequireSecondFactorSetting'
@@ -90,8 +91,9 @@ function Dashboard({ email }: { email: string }) {
         <EmailConfigurationsManager />
         <OutboxPanel />
         <ChristmasGrottoSettings />
-        <BackupsPanel />
+        <AdministratorsPanel />
         <RequireSecondFactorSetting />
+        <BackupsPanel />
         <AuditLogPanel />
         <SecurityNotice />
       </div>

@@ -21,12 +21,15 @@ function statusLabel(entry: OutboxEmail): string {
   return STATUS[entry.status].label
 }
 
+/** Which form an e-mail came from, or 'Administrators' for one about an administrator's account. */
+const sourceLabel = (entry: OutboxEmail) => (entry.formType ? FORMS[entry.formType].label : 'Administrators')
+
 /** Why some messages are waiting, said once above the table. */
 function Notices({ entries }: { entries: OutboxEmail[] }) {
   const held = entries.some((entry) => entry.status === 'held')
   const unaddressed = entries.filter((entry) => entry.status === 'no_recipient')
   if (!held && unaddressed.length === 0) return null
-  const forms = [...new Set(unaddressed.flatMap((entry) => (entry.formType ? [FORMS[entry.formType].label] : [])))]
+  const forms = [...new Set(unaddressed.map((entry) => sourceLabel(entry)))]
   return (
     <div className="mb-4 space-y-2 rounded-lg border border-gold-500 bg-gold-300/25 p-4 text-ink-900">
       {held ? (
@@ -79,7 +82,7 @@ export function OutboxPanel() {
             {outbox.data.map((entry) => (
               <tr key={entry.id} className="border-b border-cream-200 align-top text-ink-900" data-testid="outbox-entry">
                 <td className="py-2 pr-4 whitespace-nowrap">{formatActivityTime(entry.createdAt)}</td>
-                <td className="py-2 pr-4 whitespace-nowrap">{entry.formType ? FORMS[entry.formType].label : 'Account'}</td>
+                <td className="py-2 pr-4 whitespace-nowrap">{sourceLabel(entry)}</td>
                 <td className="py-2 pr-4">
                   {entry.recipientEmail ? <span className="break-all">{entry.recipientEmail}</span> : <em className="whitespace-nowrap">no recipient</em>}
                 </td>

@@ -1,0 +1,49 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { AccountCard, AccountInput, FormAlert, submitButton } from '~/components/admin/account/AccountCard'
+import { LinkRefused } from '~/components/admin/account/LinkRefused'
+import { NewPasswordFields } from '~/components/admin/account/NewPasswordFields'
+import { isLinkRefusal, LINK_FIELD_MESSAGES, linkPageSearch } from '~/lib/admin/account-pages'
+import { NAME_MAX_LENGTH } from '~/lib/admin/administrators'
+import { getLinkState } from '~/server-fns/admin-links'
+import { acceptInvitationFormResponse } from '#server/admins/form-pages.ts'
+
+export const Route = createFileRoute('/admin/invitation')({
+  validateSearch: linkPageSearch,
+  loaderDeps: ({ search }) => ({ token: search.token }),
+  loader: ({ deps }) => (deps.token ? getLinkState({ data: { purpose: 'invitation', token: deps.token } }) : null),
+  head: () => ({ meta: [{ title: 'Accept the invitation' }, { name: 'referrer', content: 'no-referrer' }] }),
+  // A plain form post, with or without JavaScript: a 303 into the dashboard, or back here saying why.
+  server: { handlers: { POST: ({ request }) => acceptInvitationFormResponse(request) } },
+  component: InvitationPage,
+})
+
+function InvitationPage() {
+  const { token, error } = Route.useSearch()
+  const link = Route.useLoaderData()
+  if (error === 'taken') return <LinkRefused refusal="used" kind="invitation" message={LINK_FIELD_MESSAGES.taken} />
+  if (isLinkRefusal(error)) return <LinkRefused refusal={error} kind="invitation" />
+  if (!token || !link) return <LinkRefused refusal="unknown" kind="invitation" />
+  if (!link.ok) return <LinkRefused refusal={link.refusal} kind="invitation" />
+  return (
+    <AccountCard title="Accept the invitation" intro={`You are invited to help look after the website as ${link.email}.`}>
+      <form method="post" className="space-y-5">
+        {error ? <FormAlert>{LINK_FIELD_MESSAGES[error]}</FormAlert> : null}
+        <input type="hidden" name="token" value={token} />
+        <AccountInput
+          id="admin-name"
+          name="name"
+          label="Your name"
+          type="text"
+          autoComplete="name"
+          hint="Other administrators see it beside what you change."
+          error={error === 'name' ? LINK_FIELD_MESSAGES.name : undefined}
+          maxLength={NAME_MAX_LENGTH}
+        />
+        <NewPasswordFields error={error === 'password' || error === 'mismatch' ? LINK_FIELD_MESSAGES[error] : undefined} />
+        <button type="submit" className={submitButton}>
+          Become an administrator
+        </button>
+      </form>
+    </AccountCard>
+  )
+}

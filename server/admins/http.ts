@@ -1,0 +1,48 @@
+import { invitationSchema, LAST_ADMINISTRATOR_MESSAGE } from '../../app/lib/admin/administrators.ts'
+import { isUuid } from '../../app/lib/site/uuid.ts'
+import type { SessionAdmin } from '../auth/session.ts'
+import { BadRequest, errorResponse, json } from '../http.ts'
+import { parseJsonRequest } from '../validate.ts'
+import { administratorsOverview, removeAdministrator } from './administrators.ts'
+import { inviteAdministrator, resendInvitation, withdrawInvitation } from './invitations.ts'
+
+const INVITE_BODY_LIMIT = 1024
+const NO_STORE = { headers: { 'Cache-Control': 'no-store' } }
+const INVITATION_NOT_FOUND = 'Invitation not found: it may have been accepted or withdrawn'
+
+function readId(id: string, what: string): string {
+  if (!isUuid(id)) throw new BadRequest(`Invalid ${what} id`, 400, { id: `expected the id of an ${what}` })
+  return id
+}
+
+/** GET /api/admin/administrators: the administrators and the open invitations. */
+export async function handleListAdministrators(admin: SessionAdmin): Promise<Response> {
+  return json(await administratorsOverview(admin), NO_STORE)
+}
+
+/** POST /api/admin/invitations with `{ email }`: invites (or invites again) an address. */
+export async function handleInvite(request: Request, admin: SessionAdmin): Promise<Response> {
+  const { email } = await parseJsonRequest(request, invitationSchema, INVITE_BODY_LIMIT)
+  const result = await inviteAdministrator(email, admin)
+  if (!result.ok) return errorResponse(409, `${email} is already an administrator`)
+  return json({ id: result.id, renewed: result.renewed }, { status: result.renewed ? 200 : 201 })
+}
+
+/** POST /api/admin/invitations/{id}/resend: a new link, valid for another 72 hours. */
+export async function handleResendInvitation(rawId: string, admin: SessionAdmin): Promise<Response> {
+  const sent = await resendInvitation(readId(rawId, 'invitation'), admin)
+  return sent ? json({ success: true }) : errorResponse(404, INVITATION_NOT_FOUND)
+}
+
+/** DELETE /api/admin/invitations/{id}: the link stops working. */
+export async function handleWithdrawInvitation(rawId: string, admin: SessionAdmin): Promise<Response> {
+  const withdrawn = await withdrawInvitation(readId(rawId, 'invitation'), admin)
+  return withdrawn ? json({ success: true }) : errorResponse(404, INVITATION_NOT_FOUND)
+}
+
+/** DELETE /api/admin/administrators/{id}: removes them and ends their sessions; 409 for the last one. */
+export async function handleRemoveAdministrator(rawId: string, admin: SessionAdmin): Promise<Response> {
+  const result = await removeAdministrator(readId(rawId, 'administrator'), admin)
+  if (result.ok) return json({ success: true, endedSessions: result.endedSessions })
+  return result.reason === 'last' ? errorResponse(409, LAST_ADMINISTRATOR_MESSAGE) : errorResponse(404, 'Administrator not found')
+}
