@@ -1,6 +1,6 @@
 import { createServerFn } from '@tanstack/react-start'
 import { setResponseHeader } from '@tanstack/react-start/server'
-import type { LinkRefusalCode } from '~/lib/admin/account-pages'
+import type { LinkRefusalCode } from '~/lib/admin/account-page-search'
 import { checkLink } from '#server/admins/links.ts'
 
 export type LinkState = { ok: true; email: string } | { ok: false; refusal: LinkRefusalCode }

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { acceptInvitationSchema, forgotPasswordSchema, resetPasswordSchema } from '../../app/lib/admin/administrators.ts'
-import type { LinkFieldError, LinkRefusalCode } from '../../app/lib/admin/account-pages.ts'
+import type { LinkFieldError, LinkRefusalCode } from '../../app/lib/admin/account-page-search.ts'
 import { minutesToWait } from '../auth/sign-in.ts'
 import { sessionCookie } from '../auth/cookie.ts'
 import { pendingSignInCookie } from '../auth/pending-cookie.ts'

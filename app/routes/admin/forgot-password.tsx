@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { AccountCard, AccountInput, FormAlert, submitButton } from '~/components/admin/account/AccountCard'
-import { forgotPasswordSearch, RESET_LINK_SENT_MESSAGE, throttledResetMessage } from '~/lib/admin/account-pages'
+import { forgotPasswordSearch } from '~/lib/admin/account-page-search'
+import { RESET_LINK_SENT_MESSAGE, throttledResetMessage } from '~/lib/admin/account-pages'
 import { forgotPasswordFormResponse } from '#server/admins/form-pages.ts'
 
 export const Route = createFileRoute('/admin/forgot-password')({

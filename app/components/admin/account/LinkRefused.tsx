@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
-import { LINK_REFUSAL_MESSAGES, type LinkRefusalCode } from '~/lib/admin/account-pages'
+import type { LinkRefusalCode } from '~/lib/admin/account-page-search'
+import { LINK_REFUSAL_MESSAGES } from '~/lib/admin/account-pages'
 import { AccountCard, FormAlert } from './AccountCard'
 
 /** What a link page shows for a link that cannot be used, and what to do instead. */
