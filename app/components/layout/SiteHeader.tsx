@@ -5,7 +5,7 @@ import type { Church } from '~/content/documents/church'
 import { useContent } from '~/lib/content/use-content'
 import { when } from '~/lib/hydration/when'
 import { mainLinks, type QuickLink, quickLinks } from '~/lib/site/navigation'
-import { closeEnclosingDetails } from './close-details'
+import { closeDetails, closeEnclosingDetails } from './close-details'
 import { LogoMark } from './Logo'
 import { PreviewBanner } from './PreviewBanner'
 
@@ -39,23 +39,25 @@ function withGrotto(church: Church, grotto: GrottoLink): QuickLink[] {
 }
 
 /**
- * Closes an open <details> when the visitor clicks elsewhere or presses Escape. It listens in the
- * capture phase: React stops a click inside a part of the page that never hydrates from bubbling.
+ * Closes an open <details> when the visitor clicks elsewhere, moves the focus out of it, or presses
+ * Escape (which gives the focus back to its summary). It listens in the capture phase: React stops
+ * an event inside a part of the page that never hydrates from going further.
  */
 function useDismissable(ref: React.RefObject<HTMLDetailsElement | null>) {
   useEffect(() => {
     const close = (event: Event) => {
       const details = ref.current
       if (!details?.open) return
-      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !details.contains(event.target as Node)) {
-        details.open = false
+      if (event instanceof KeyboardEvent) {
+        if (event.key === 'Escape') closeDetails(details, details.contains(document.activeElement))
+      } else if (!details.contains(event.target as Node)) {
+        closeDetails(details, false)
       }
     }
-    document.addEventListener('click', close, true)
-    document.addEventListener('keydown', close, true)
+    const types = ['click', 'keydown', 'focusin'] as const
+    for (const type of types) document.addEventListener(type, close, true)
     return () => {
-      document.removeEventListener('click', close, true)
-      document.removeEventListener('keydown', close, true)
+      for (const type of types) document.removeEventListener(type, close, true)
     }
   }, [ref])
 }
