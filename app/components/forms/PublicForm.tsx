@@ -18,6 +18,7 @@ type PublicFormProps = {
   busyLabel: string
   onSubmit: (event: FormEvent<HTMLFormElement>) => void
   formRef: Ref<HTMLFormElement>
+  successRef: Ref<HTMLDivElement>
   /** Sent with the form, so a retry after a failure is stored once. */
   submissionId: string
   children: ReactNode
@@ -39,12 +40,13 @@ export function PublicForm({
   busyLabel,
   onSubmit,
   formRef,
+  successRef,
   submissionId,
   children,
 }: PublicFormProps) {
   return (
     <form ref={formRef} method="post" action={FORMS[formType].page} onSubmit={onSubmit} aria-label={label} className="relative space-y-5">
-      {banner?.kind === 'success' ? <FormResult kind="success" title={toasts.successTitle} text={banner.text} /> : null}
+      {banner?.kind === 'success' ? <FormResult kind="success" title={toasts.successTitle} text={banner.text} ref={successRef} /> : null}
       {banner?.kind === 'error' ? (
         <FormResult kind="error" title={toasts.notSentTitle} text={banner.text} details={banner.details} fieldIds={fieldIds} />
       ) : null}

@@ -1,4 +1,4 @@
-import { type FormEvent, useCallback, useState } from 'react'
+import { type FormEvent, useCallback, useRef, useState } from 'react'
 import { failureDescription, INVALID_FORM_ERROR } from '~/lib/forms/form-failure'
 import type { FormOutcome } from '~/lib/forms/form-outcome'
 import { FORMS, type FormType, type FormValues } from '~/lib/forms/forms'
@@ -98,6 +98,13 @@ export function useFormSubmission<T extends FormType>({ formType, toasts, fieldI
     if (form) setValues((current) => ({ ...current, ...readControls(form, current) }))
   }, [])
 
+  const sentHere = useRef(false)
+  // A success box that appears after a send takes the focus (and scrolls into view): the button that had it is busy, then far below.
+  const focusSuccess = useCallback((box: HTMLDivElement | null) => {
+    if (box && sentHere.current) box.focus()
+    sentHere.current = false
+  }, [])
+
   const setValue = <K extends keyof V>(name: K, value: V[K]) => setValues((current) => ({ ...current, [name]: value }))
 
   const fail = (form: HTMLFormElement, { error, details, body }: Failure) => {
@@ -133,6 +140,7 @@ export function useFormSubmission<T extends FormType>({ formType, toasts, fieldI
       }
       const { message } = (await response.json().catch(() => ({}))) as { message?: string }
       toast({ title: toasts.successTitle, description: message, variant: 'success' })
+      sentHere.current = true
       setBanner({ kind: 'success', text: message ?? '' })
       setValues(empty)
       setSubmissionId(newSubmissionId())
@@ -151,7 +159,7 @@ export function useFormSubmission<T extends FormType>({ formType, toasts, fieldI
     values,
     busy,
     /** What PublicForm takes from the form's state. */
-    formProps: { formType, toasts, banner, fieldIds, busy, onSubmit, formRef: keepTypedValues, submissionId },
+    formProps: { formType, toasts, banner, fieldIds, busy, onSubmit, formRef: keepTypedValues, successRef: focusSuccess, submissionId },
     /** What a TextField or TextAreaField takes for the field `name`. */
     textField: <K extends keyof V & string>(name: K) => ({
       ...field(name),
