@@ -13,6 +13,7 @@ import { grottoHref } from '~/lib/christmas/christmas'
 import { followStaticLinks } from '~/lib/hydration/follow-static-links'
 import { onFirstTouch } from '~/lib/hydration/on-first-touch'
 import { when } from '~/lib/hydration/when'
+import { PAGE_ANNOUNCER_ID } from '~/lib/site/page-announcer'
 import { startRevealOnce } from '~/lib/site/reveal-once'
 import { contentSecurityPolicy } from '~/lib/site/security-headers'
 import { NOT_FOUND_TITLE } from '~/lib/site/seo'
@@ -77,6 +78,14 @@ function RootLayout() {
   useEffect(startRevealOnce, [])
   const router = useRouter()
   useEffect(() => followStaticLinks(router), [router])
+  useEffect(
+    () =>
+      router.subscribe('onResolved', ({ fromLocation, pathChanged, toLocation }) => {
+        // Its code comes with the first move to another page: a first visit does not download it.
+        if (fromLocation && pathChanged) void import('~/components/layout/new-page-focus').then((module) => module.focusNewPage(toLocation))
+      }),
+    [router],
+  )
   return (
     <RootDocument>
       <a
@@ -92,6 +101,7 @@ function RootLayout() {
       <FooterPart />
       <LazyToaster />
       <PageVisitTracker />
+      <p id={PAGE_ANNOUNCER_ID} role="status" className="sr-only" />
     </RootDocument>
   )
 }
