@@ -1,0 +1,191 @@
+import { randomBytes } from 'node:crypto'
+import type { Locator, Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+
+const focused = (page: Page) => page.locator(':focus')
+
+/** Waits until React has hydrated the element: the header's code arrives with the first touch. */
+async function untilHydrated(element: Locator) {
+  await expect.poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber'))), { timeout: 20_000 }).toBe(true)
+}
+
+/** Whether the focused element is on screen and nothing covers its middle. */
+async function focusIsVisible(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const element = document.activeElement
+    if (!(element instanceof HTMLElement) || element === document.body) return false
+    const box = element.getBoundingClientRect()
+    const x = box.left + box.width / 2
+    const y = box.top + box.height / 2
+    if (box.width === 0 || x < 0 || y < 0 || x > window.innerWidth || y > window.innerHeight) return false
+    const top = document.elementFromPoint(x, y)
+    return top !== null && (element === top || element.contains(top))
+  })
+}
+
+/** The new page's heading has the focus and the live region has announced its title. */
+async function expectNewPageAnnounced(page: Page, heading: string | RegExp) {
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
+  await expect(focused(page)).toHaveText(heading)
+  expect(await focused(page).evaluate((element) => element.tagName)).toBe('H1')
+  const title = await page.title()
+  expect(title).not.toBe('')
+  await expect(page.getByRole('status').filter({ hasText: title })).toHaveCount(1)
+}
+
+test.describe('keyboard focus on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } })
+
+  test('tabbing past the last item of the open menu closes it, and the newly focused element is in plain view', async ({ page }) => {
+    await page.goto('/')
+    const menu = page.getByTestId('mobile-menu')
+    const summary = menu.locator('summary')
+    await summary.focus()
+    await untilHydrated(summary)
+    await page.keyboard.press('Enter')
+    await expect(menu).toHaveAttribute('open', '')
+    await menu.locator('a').last().focus()
+    await page.keyboard.press('Tab')
+    await expect(menu).not.toHaveAttribute('open', '')
+    expect(await menu.evaluate((details) => details.contains(document.activeElement))).toBe(false)
+    await expect.poll(() => focusIsVisible(page)).toBe(true)
+  })
+
+  test('Escape inside the open menu closes it and gives the focus back to the Menu control', async ({ page }) => {
+    await page.goto('/')
+    const menu = page.getByTestId('mobile-menu')
+    const summary = menu.locator('summary')
+    await summary.focus()
+    await untilHydrated(summary)
+    await page.keyboard.press('Enter')
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Tab')
+    expect(await menu.evaluate((details) => details.querySelector('div')?.contains(document.activeElement))).toBe(true)
+    await page.keyboard.press('Escape')
+    await expect(menu).not.toHaveAttribute('open', '')
+    await expect(summary).toBeFocused()
+  })
+
+  test('a content link leads to the new page: the focus is on its heading and its title is announced; the first visit leaves both alone', async ({ page }) => {
+    await page.goto('/')
+    expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true)
+    await expect(page.locator('#page-announcer')).toHaveText('')
+    await page.locator('#main-content a[href="/our-vision"]').first().click()
+    await expect(page).toHaveURL(/\/our-vision$/)
+    await expectNewPageAnnounced(page, /./)
+  })
+
+  test('a footer link chosen with the keyboard leads to the new page: the focus leaves the footer for the heading', async ({ page }) => {
+    await page.goto('/')
+    const link = page.getByRole('contentinfo').locator('a[href="/our-charity"]')
+    await link.focus()
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/\/our-charity$/)
+    await expectNewPageAnnounced(page, /./)
+    await expect.poll(() => focusIsVisible(page)).toBe(true)
+  })
+
+  test('a change of hash alone leaves the focus where it is', async ({ page }) => {
+    await page.goto('/our-vision')
+    const link = page.getByRole('contentinfo').locator('a[href="/our-charity"]')
+    await link.focus()
+    await page.evaluate(() => {
+      window.location.hash = 'somewhere'
+    })
+    await expect(page).toHaveURL(/#somewhere$/)
+    await expect(link).toBeFocused()
+  })
+})
+
+test.describe('keyboard focus on a desktop', () => {
+  test.use({ viewport: { width: 1280, height: 800 } })
+
+  test('Escape inside the open Quick links closes them and gives the focus back to their control', async ({ page }) => {
+    await page.goto('/')
+    const quick = page.getByTestId('quick-links')
+    const summary = quick.locator('summary')
+    await summary.focus()
+    await untilHydrated(summary)
+    await page.keyboard.press('Enter')
+    await page.keyboard.press('Tab')
+    expect(await quick.evaluate((details) => details.querySelector('ul')?.contains(document.activeElement))).toBe(true)
+    await page.keyboard.press('Escape')
+    await expect(quick).not.toHaveAttribute('open', '')
+    await expect(summary).toBeFocused()
+  })
+
+  test('choosing a quick link moves the focus to the new page, or back to the control when the page stays', async ({ page }) => {
+    await page.goto('/')
+    const quick = page.getByTestId('quick-links')
+    const summary = quick.locator('summary')
+    await summary.focus()
+    await untilHydrated(summary)
+    await page.keyboard.press('Enter')
+    await quick.getByRole('link', { name: 'Daily Devotions' }).focus()
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/\/devotions$/)
+    await expectNewPageAnnounced(page, /./)
+
+    await summary.focus()
+    await page.keyboard.press('Enter')
+    await quick.getByRole('link', { name: 'Daily Devotions' }).focus()
+    await page.keyboard.press('Enter')
+    await expect(quick).not.toHaveAttribute('open', '')
+    await expect(summary).toBeFocused()
+  })
+})
+
+test.describe('keyboard focus around forms and toasts', () => {
+  test.use({ viewport: { width: 375, height: 740 } })
+  test.beforeEach(async ({ page }) => {
+    await page.setExtraHTTPHeaders({ 'X-Forwarded-For': `10.10.${randomBytes(2).join('.')}` })
+  })
+
+  async function sendContactForm(page: Page, email = 'jane@example.com') {
+    await page.goto('/contact')
+    const form = page.getByRole('form', { name: 'Send us a message' })
+    await form.getByLabel('Name').fill('Jane Focus')
+    await form.getByLabel('Email').fill(email)
+    await form.getByLabel('Message').fill('Is the hall free on Saturday?')
+    await form.getByRole('button', { name: 'Send Message' }).focus()
+    await page.keyboard.press('Enter')
+    return form
+  }
+
+  test('after a send, the lasting success box has the focus and is in view', async ({ page }) => {
+    const form = await sendContactForm(page)
+    await expect(page.getByTestId('toast')).toContainText('Message sent successfully!')
+    const success = form.getByText('Message sent successfully!')
+    await expect(focused(page)).toContainText('Message sent successfully!')
+    await expect(success).toBeInViewport()
+    await expect.poll(() => focusIsVisible(page)).toBe(true)
+  })
+
+  test('F8 focuses the toasts with a visible outline; closing a toast with × gives the focus back', async ({ page }) => {
+    await page.route('**/api/contact', (route) => route.abort('internetdisconnected'))
+    const form = await sendContactForm(page)
+    const toast = page.getByTestId('toast')
+    await expect(toast).toContainText('Please try again or contact us directly.')
+    const message = form.getByLabel('Message')
+    await message.focus()
+
+    await page.keyboard.press('F8')
+    const region = page.getByRole('region', { name: 'Notification (F8)' }).locator('ol')
+    await expect(region).toBeFocused()
+    const outline = await region.evaluate((element) => {
+      const style = getComputedStyle(element)
+      return { style: style.outlineStyle, width: Number.parseFloat(style.outlineWidth) }
+    })
+    expect(outline.style).not.toBe('none')
+    expect(outline.width).toBeGreaterThanOrEqual(2)
+
+    const close = toast.getByRole('button', { name: 'Close' })
+    for (let step = 0; step < 3 && !(await close.evaluate((button) => button === document.activeElement)); step++) {
+      await page.keyboard.press('Tab')
+    }
+    await expect(close).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(toast).toHaveCount(0)
+    await expect(message).toBeFocused()
+  })
+})
