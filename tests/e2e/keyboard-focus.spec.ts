@@ -4,9 +4,22 @@ import { expect, test } from './fixtures'
 
 const focused = (page: Page) => page.locator(':focus')
 
-/** Waits until React has hydrated the element: the header's code arrives with the first touch. */
-async function untilHydrated(element: Locator) {
-  await expect.poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber'))), { timeout: 20_000 }).toBe(true)
+/**
+ * Focuses the element and waits until React has hydrated it: the header's code arrives with the
+ * first touch. A focus that comes before the page itself has hydrated wakes nothing, so it is given again.
+ */
+async function focusHydrated(element: Locator) {
+  const hydratedAfterFocus = () =>
+    element.evaluate((node: HTMLElement) => {
+      const hydrated = Object.keys(node).some((key) => key.startsWith('__reactFiber'))
+      if (!hydrated) {
+        node.blur()
+        node.focus()
+      }
+      return hydrated
+    })
+  await expect.poll(hydratedAfterFocus, { timeout: 20_000 }).toBe(true)
+  await expect(element).toBeFocused()
 }
 
 /** Whether the focused element is on screen and nothing covers its middle. */
@@ -40,8 +53,7 @@ test.describe('keyboard focus on a phone', () => {
     await page.goto('/')
     const menu = page.getByTestId('mobile-menu')
     const summary = menu.locator('summary')
-    await summary.focus()
-    await untilHydrated(summary)
+    await focusHydrated(summary)
     await page.keyboard.press('Enter')
     await expect(menu).toHaveAttribute('open', '')
     await menu.locator('a').last().focus()
@@ -55,8 +67,7 @@ test.describe('keyboard focus on a phone', () => {
     await page.goto('/')
     const menu = page.getByTestId('mobile-menu')
     const summary = menu.locator('summary')
-    await summary.focus()
-    await untilHydrated(summary)
+    await focusHydrated(summary)
     await page.keyboard.press('Enter')
     await page.keyboard.press('Tab')
     await page.keyboard.press('Tab')
@@ -104,8 +115,7 @@ test.describe('keyboard focus on a desktop', () => {
     await page.goto('/')
     const quick = page.getByTestId('quick-links')
     const summary = quick.locator('summary')
-    await summary.focus()
-    await untilHydrated(summary)
+    await focusHydrated(summary)
     await page.keyboard.press('Enter')
     await page.keyboard.press('Tab')
     expect(await quick.evaluate((details) => details.querySelector('ul')?.contains(document.activeElement))).toBe(true)
@@ -118,8 +128,7 @@ test.describe('keyboard focus on a desktop', () => {
     await page.goto('/')
     const quick = page.getByTestId('quick-links')
     const summary = quick.locator('summary')
-    await summary.focus()
-    await untilHydrated(summary)
+    await focusHydrated(summary)
     await page.keyboard.press('Enter')
     await quick.getByRole('link', { name: 'Daily Devotions' }).focus()
     await page.keyboard.press('Enter')
