@@ -3,13 +3,12 @@
  * the client entry remembers the press, and the part, once it watches, does it again (see
  * on-first-touch.tsx). Only buttons of a part waiting for a touch: links and forms work as HTML.
  */
-const EARLY_BUTTON = '[data-ts-hydrate-when="touch"] button[type="button"]'
+const EARLY_BUTTON = '[data-ts-hydrate-when=touch] button[type=button]'
 
-let pressed: Element | null = null
+let pressed: Element | null | undefined
 
 const remember = (event: Event) => {
-  const button = event.target instanceof Element ? event.target.closest(EARLY_BUTTON) : null
-  if (button) pressed = button
+  pressed = (event.target as Element).closest?.(EARLY_BUTTON)
 }
 
 /** Called by the client entry before anything else, so a press in the first seconds counts. */
@@ -20,8 +19,5 @@ export function rememberEarlyPresses(): void {
 /** The button pressed inside `wrapper` before the parts watched for themselves; from then on they do. */
 export function earlyPressIn(wrapper: Element): HTMLElement | null {
   document.removeEventListener('click', remember, true)
-  if (!(pressed instanceof HTMLElement && wrapper.contains(pressed))) return null
-  const button = pressed
-  pressed = null
-  return button
+  return wrapper.contains(pressed ?? null) ? (pressed as HTMLElement) : null
 }
