@@ -21,12 +21,19 @@ import { routeContent } from '~/server-fns/content'
 import { getSiteShell } from '~/server-fns/site'
 import appCss from '~/styles/app.css?url'
 
+/** How long an open tab keeps the site's settings and shell content before a navigation reads them again. */
+const SHELL_STALE_MS = 60_000
+/** When this tab last read the root's data: as the page loaded, then at each reload of it. */
+let shellLoadedAt = Date.now()
+
 export const Route = createRootRoute({
   loader: async ({ location }) => {
     const [shell, content] = await Promise.all([getSiteShell(), routeContent(SHELL_CONTENT, location)])
+    shellLoadedAt = Date.now()
     return { ...shell, content }
   },
-  staleTime: 60_000,
+  // The router reloads a stale match only when a navigation enters it, which the root never does.
+  shouldReload: ({ preload }) => !preload && Date.now() - shellLoadedAt >= SHELL_STALE_MS,
   headers: ({ ssr }) => (ssr?.nonce ? { 'Content-Security-Policy': contentSecurityPolicy(ssr.nonce) } : undefined),
   head: ({ matches }) => {
     const isAdmin = matches.some((match) => isAdminPath(match.fullPath))

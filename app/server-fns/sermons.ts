@@ -4,12 +4,19 @@ import type { InitialData } from '~/lib/site/use-fresh-data'
 import { getSermonFeed } from '#server/sermons/cache.ts'
 import type { SermonFeed } from '#server/sermons/feed.ts'
 import { latestSermon, latestShort, recentSermons } from '#server/sermons/present.ts'
-import { reportStandIn } from '#server/render/stand-ins.ts'
+import { noteStandIn, reportStandIn } from '#server/render/stand-ins.ts'
 
-/** Reads the cached feed once and shapes it; a failure becomes ok: false for the page to show its error state. */
+/**
+ * Reads the cached feed once and shapes it. A feed that could not be loaded (YouTube failing before
+ * anything was cached) or a failed read becomes ok: false, for the page to show its error state.
+ */
 async function loadFromFeed<T>(shape: (feed: SermonFeed) => T): Promise<InitialData<T>> {
   try {
     const cached = await getSermonFeed()
+    if (!cached) {
+      noteStandIn()
+      return { ok: false }
+    }
     return { ok: true, data: shape(cached.feed), updatedAt: cached.fetchedAt?.getTime() ?? 0 }
   } catch (error) {
     reportStandIn('Reading the sermon feed failed', error)

@@ -20,14 +20,18 @@ export async function renderNotingStandIns<T>(render: () => Promise<T>): Promise
 /** For a read a page can do without: logs why it failed and marks the render in progress as degraded, so it is never shared. */
 export function reportStandIn(what: string, error: unknown): void {
   console.error(what, error)
+  noteStandIn()
+}
+
+/** Marks the render in progress as showing a stand-in whose cause was logged elsewhere, so it is never shared. */
+export function noteStandIn(): void {
   const notes = currentRender.getStore()
   if (notes) notes.degraded = true
 }
 
 /** Marks the render in progress as one for its viewer alone (an administrator's preview), so it is never shared. */
 export function keepRenderPrivate(): void {
-  const notes = currentRender.getStore()
-  if (notes) notes.degraded = true
+  noteStandIn()
 }
 
 /**

@@ -8,13 +8,14 @@ import { fetchSermonFeed } from './fetch-feed.ts'
  *  - fresh for 30 minutes; after that the stale copy is served at once and refreshed in the background;
  *  - one refresh at a time across instances, through a lease on the cache row;
  *  - when YouTube fails the last good copy stays, the failure is logged once, and retries back off;
- *  - with no channel, or nothing fetched yet, the empty feed comes back quickly.
+ *  - with no channel the empty feed comes back at once: the site has no sermons to show;
+ *  - with nothing fetched yet, and YouTube failing or too slow, the answer is null: the sermons could not be loaded.
  */
 
 export const FRESH_FOR_SECONDS = 30 * 60
 /** Longer than a refresh can take (a few calls with a 10 s timeout each); a crashed instance's lease lapses after it. */
 const LEASE_SECONDS = 60
-/** How long a request waits for the very first fetch before it answers with the empty feed. */
+/** How long a request waits for the very first fetch before it answers that the feed could not be loaded. */
 const FIRST_FETCH_WAIT_MS = 2000
 const FIRST_FETCH_POLL_MS = 100
 /** Backoff after failures in a row: 1, 2, 4 … minutes, at most 30. */
@@ -23,7 +24,7 @@ const RETRY_MAX_SECONDS = 30 * 60
 
 export type CachedFeed = {
   feed: SermonFeed
-  /** When the feed was fetched from YouTube; null when nothing has been fetched (or no channel is set). */
+  /** When the feed was fetched from YouTube; null when no channel is set. */
   fetchedAt: Date | null
   fresh: boolean
 }
@@ -35,11 +36,14 @@ type CacheRow = {
   refreshing: boolean
 }
 
-const NOTHING_YET: CachedFeed = { feed: EMPTY_FEED, fetchedAt: null, fresh: false }
+const NO_CHANNEL: CachedFeed = { feed: EMPTY_FEED, fetchedAt: null, fresh: false }
 
-/** The channel's videos as the site shows them now. Never waits on YouTube once something is cached. */
-export async function getSermonFeed(source: YouTubeSource | undefined = youtubeSourceFromEnv()): Promise<CachedFeed> {
-  if (!source) return NOTHING_YET
+/**
+ * The channel's videos as the site shows them now, or null when they could not be loaded (nothing
+ * fetched yet, and YouTube failing). Never waits on YouTube once something is cached.
+ */
+export async function getSermonFeed(source: YouTubeSource | undefined = youtubeSourceFromEnv()): Promise<CachedFeed | null> {
+  if (!source) return NO_CHANNEL
   const row = await readCache(source.channelId)
   if (row?.feed && row.fresh) return fromRow(row)
   const refresh = refreshInBackground(source)
@@ -91,8 +95,8 @@ export async function refreshIfDue(source: YouTubeSource): Promise<RefreshOutcom
   return 'refreshed'
 }
 
-function fromRow(row: CacheRow): CachedFeed {
-  return row.feed ? { feed: row.feed, fetchedAt: row.fetched_at, fresh: row.fresh } : NOTHING_YET
+function fromRow(row: CacheRow): CachedFeed | null {
+  return row.feed ? { feed: row.feed, fetchedAt: row.fetched_at, fresh: row.fresh } : null
 }
 
 async function readCache(channelId: string): Promise<CacheRow | undefined> {
@@ -141,14 +145,14 @@ async function recordFailure(channelId: string, error: unknown) {
   }
 }
 
-async function waitForFirstFeed(channelId: string, refresh: Promise<RefreshOutcome>): Promise<CachedFeed> {
+async function waitForFirstFeed(channelId: string, refresh: Promise<RefreshOutcome>): Promise<CachedFeed | null> {
   const deadline = Date.now() + FIRST_FETCH_WAIT_MS
   await Promise.race([refresh, sleep(FIRST_FETCH_WAIT_MS)])
   for (;;) {
     const row = await readCache(channelId)
     if (row?.feed) return fromRow(row)
     // Another instance may be fetching it: wait for that one too, within the same time.
-    if (!row?.refreshing || Date.now() >= deadline) return NOTHING_YET
+    if (!row?.refreshing || Date.now() >= deadline) return null
     await sleep(FIRST_FETCH_POLL_MS)
   }
 }

@@ -44,11 +44,18 @@ async function cacheRow(channelId: string) {
   return row
 }
 
+/** The feed as the site would show it, which the test expects to have been loaded. */
+async function loadedFeed(source: YouTubeSource) {
+  const cached = await getSermonFeed(source)
+  if (!cached) throw new Error('The sermon feed could not be loaded')
+  return cached
+}
+
 const allowRetryNow = (channelId: string) => sql()`update sermon_feed_cache set retry_after = now() where channel_id = ${channelId}`
 
 describe('reading the channel through the Data API', () => {
   it('keeps long videos and past streams as sermons, newest first, and Shorts apart', async () => {
-    const { feed, fresh } = await getSermonFeed(newChannel('api'))
+    const { feed, fresh } = await loadedFeed(newChannel('api'))
     expect(fresh).toBe(true)
     expect(feed.source).toBe('api')
     expect(feed.sermons.map((video) => video.id)).toEqual(LONG_VIDEOS_NEWEST_FIRST)
@@ -56,13 +63,13 @@ describe('reading the channel through the Data API', () => {
   })
 
   it('skips private, deleted, upcoming and live items', async () => {
-    const { feed } = await getSermonFeed(newChannel('api'))
+    const { feed } = await loadedFeed(newChannel('api'))
     const ids = feed.sermons.map((video) => video.id)
     for (const id of NEVER_SERMONS) expect(ids).not.toContain(id)
   })
 
   it('takes the video’s own publication time, title and description', async () => {
-    const { feed } = await getSermonFeed(newChannel('api'))
+    const { feed } = await loadedFeed(newChannel('api'))
     expect(feed.sermons[0]).toEqual({
       id: 'Kx7PqR2mT4s',
       title: 'Hope That Holds – Romans 5:1-11',
@@ -72,13 +79,13 @@ describe('reading the channel through the Data API', () => {
   })
 
   it('costs one call to each list and never calls search.list', async () => {
-    await getSermonFeed(newChannel('api'))
+    await loadedFeed(newChannel('api'))
     expect(fake.calls()).toEqual({ channels: 1, 'playlistItems:UULF': 1, 'playlistItems:UULV': 1, 'playlistItems:UUSH': 1, videos: 1 })
   })
 
   it('counts a playlist YouTube answers 404 for as empty', async () => {
     fake.missingPlaylists(['UULV', 'UUSH'])
-    const { feed } = await getSermonFeed(newChannel('api'))
+    const { feed } = await loadedFeed(newChannel('api'))
     expect(feed.sermons.map((video) => video.id)).toEqual(LONG_VIDEOS_NEWEST_FIRST.filter((id) => id !== 'Ss1Nd4YsrVc'))
     expect(feed.latestShort).toBeNull()
   })
@@ -86,7 +93,7 @@ describe('reading the channel through the Data API', () => {
 
 describe('reading the channel from its RSS feed (no API key)', () => {
   it('keeps Shorts apart, skips upcoming items, and makes no API call', async () => {
-    const { feed } = await getSermonFeed(newChannel('rss'))
+    const { feed } = await loadedFeed(newChannel('rss'))
     expect(feed.source).toBe('rss')
     expect(feed.sermons.map((video) => video.id)).toEqual([...LONG_VIDEOS_NEWEST_FIRST, 'Ol1dSerMn01', 'Ol2dSerMn02'])
     expect(feed.latestShort).toEqual({ id: 'Dv1NeW0rdSh', title: 'Daily Devotion: Be Still – Psalm 46' })
@@ -96,7 +103,7 @@ describe('reading the channel from its RSS feed (no API key)', () => {
   })
 
   it('decodes the feed’s XML text', async () => {
-    const { feed } = await getSermonFeed(newChannel('rss'))
+    const { feed } = await loadedFeed(newChannel('rss'))
     const shepherd = feed.sermons.find((video) => video.id === 'Lm3NoP9qR0s')
     expect(shepherd?.description).toContain('"I am the good shepherd." What does it mean to know his voice & follow him today?')
     expect(shepherd?.publishedAt).toBe('2025-11-02T12:20:31+00:00')
@@ -106,9 +113,9 @@ describe('reading the channel from its RSS feed (no API key)', () => {
 describe('the cache in PostgreSQL', () => {
   it('answers from the cache without calling YouTube while it is fresh', async () => {
     const channel = newChannel('api')
-    await getSermonFeed(channel)
+    await loadedFeed(channel)
     const callsAfterFirst = fake.totalCalls()
-    const again = await getSermonFeed(channel)
+    const again = await loadedFeed(channel)
     expect(again.fresh).toBe(true)
     expect(again.feed.sermons).toHaveLength(LONG_VIDEOS_NEWEST_FIRST.length)
     expect(fake.totalCalls()).toBe(callsAfterFirst)
@@ -116,13 +123,13 @@ describe('the cache in PostgreSQL', () => {
 
   it('serves the stale copy at once and refreshes it in the background', async () => {
     const channel = newChannel('api')
-    await getSermonFeed(channel)
+    await loadedFeed(channel)
     await ageCache(channel.channelId, 'Copy from half an hour ago')
     fake.reset()
     fake.delay(600)
 
     const started = performance.now()
-    const stale = await getSermonFeed(channel)
+    const stale = await loadedFeed(channel)
     expect(performance.now() - started).toBeLessThan(400)
     expect(stale.fresh).toBe(false)
     expect(stale.feed.sermons[0]?.title).toBe('Copy from half an hour ago')
@@ -131,16 +138,16 @@ describe('the cache in PostgreSQL', () => {
       timeout: 5000,
     })
     expect(fake.calls()['playlistItems:UULF']).toBe(1)
-    expect((await getSermonFeed(channel)).fresh).toBe(true)
+    expect((await loadedFeed(channel)).fresh).toBe(true)
   })
 
   it('keeps the last good copy when YouTube answers 500, logs it once, and backs off', async () => {
     const channel = newChannel('api')
-    await getSermonFeed(channel)
+    await loadedFeed(channel)
     await ageCache(channel.channelId)
     fake.fail('server-error')
 
-    const during = await getSermonFeed(channel)
+    const during = await loadedFeed(channel)
     expect(during.feed.sermons.map((video) => video.id)).toEqual(LONG_VIDEOS_NEWEST_FIRST)
     await vi.waitFor(async () => expect((await cacheRow(channel.channelId))?.failure_count).toBe(1))
     const logged = expectConsoleError()
@@ -153,7 +160,7 @@ describe('the cache in PostgreSQL', () => {
 
     // Within the backoff nobody calls YouTube, and the visitor still gets the last good copy.
     const callsBefore = fake.totalCalls()
-    const backingOff = await getSermonFeed(channel)
+    const backingOff = await loadedFeed(channel)
     expect(backingOff.feed.sermons).toHaveLength(LONG_VIDEOS_NEWEST_FIRST.length)
     await refreshesSettled()
     expect(fake.totalCalls()).toBe(callsBefore)
@@ -180,7 +187,7 @@ describe('the cache in PostgreSQL', () => {
 
   it('keeps the last good copy when the quota is exhausted (403 quotaExceeded)', async () => {
     const channel = newChannel('api')
-    await getSermonFeed(channel)
+    await loadedFeed(channel)
     await ageCache(channel.channelId, 'The last good copy')
     fake.fail('quota-exceeded')
 
@@ -188,14 +195,14 @@ describe('the cache in PostgreSQL', () => {
     expect(expectConsoleError()).toHaveLength(1)
     const row = await cacheRow(channel.channelId)
     expect(row?.last_error).toContain('quotaExceeded')
-    const served = await getSermonFeed(channel)
+    const served = await loadedFeed(channel)
     expect(served.feed.sermons[0]?.title).toBe('The last good copy')
   })
 
   it('makes exactly one upstream fetch for 20 concurrent requests on a cold cache', async () => {
     const channel = newChannel('api')
     fake.delay(100)
-    const results = await Promise.all(Array.from({ length: 20 }, () => getSermonFeed(channel)))
+    const results = await Promise.all(Array.from({ length: 20 }, () => loadedFeed(channel)))
     for (const result of results) expect(result.feed.sermons.map((video) => video.id)).toEqual(LONG_VIDEOS_NEWEST_FIRST)
     expect(fake.calls()).toEqual({ channels: 1, 'playlistItems:UULF': 1, 'playlistItems:UULV': 1, 'playlistItems:UUSH': 1, videos: 1 })
   })
@@ -215,7 +222,7 @@ describe('the cache in PostgreSQL', () => {
     fake.delay(300)
     const otherInstance = refreshIfDue(channel)
     await vi.waitFor(async () => expect(await cacheRow(channel.channelId)).toBeDefined())
-    const { feed } = await getSermonFeed(channel)
+    const { feed } = await loadedFeed(channel)
     expect(feed.sermons.length).toBeGreaterThan(0)
     expect(await otherInstance).toBe('refreshed')
     expect(fake.calls()).toEqual({ feed: 1 })
@@ -229,25 +236,30 @@ describe('the cache in PostgreSQL', () => {
     expect(fake.totalCalls()).toBe(0)
   })
 
-  it('answers empty, without hanging, when the first fetch fails, and backs off', async () => {
+  it('answers that the feed could not be loaded, without hanging, when the first fetch fails, and backs off', async () => {
     const channel = newChannel('rss')
     fake.fail('server-error')
     const started = performance.now()
-    const first = await getSermonFeed(channel)
+    expect(await getSermonFeed(channel)).toBeNull()
     expect(performance.now() - started).toBeLessThan(2500)
-    expect(first.feed.sermons).toEqual([])
-    expect(first.fetchedAt).toBeNull()
     expect(expectConsoleError()).toHaveLength(1)
 
     const callsBefore = fake.totalCalls()
     const quick = performance.now()
-    const second = await getSermonFeed(channel)
+    expect(await getSermonFeed(channel)).toBeNull()
     expect(performance.now() - quick).toBeLessThan(200)
-    expect(second.feed.sermons).toEqual([])
     expect(fake.totalCalls()).toBe(callsBefore)
   })
 
-  it('answers empty within its time limit when YouTube is too slow the first time', async () => {
+  it('answers the empty feed, not a failure, for a channel with no videos', async () => {
+    fake.missingPlaylists(['UULF', 'UULV', 'UUSH'])
+    const { feed, fetchedAt } = await loadedFeed(newChannel('api'))
+    expect(feed.sermons).toEqual([])
+    expect(feed.latestShort).toBeNull()
+    expect(fetchedAt).not.toBeNull()
+  })
+
+  it('answers that the feed could not be loaded, within its time limit, when YouTube is too slow the first time', async () => {
     const channel = newChannel('rss')
     fake.delay(3500)
     const started = performance.now()
@@ -255,7 +267,7 @@ describe('the cache in PostgreSQL', () => {
     const waited = performance.now() - started
     expect(waited).toBeGreaterThan(1900)
     expect(waited).toBeLessThan(3000)
-    expect(result.feed.sermons).toEqual([])
+    expect(result).toBeNull()
     // The slow fetch still completes in the background and fills the cache.
     await vi.waitFor(async () => expect((await cacheRow(channel.channelId))?.feed).not.toBeNull(), { timeout: 5000 })
   })

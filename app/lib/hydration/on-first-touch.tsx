@@ -1,5 +1,6 @@
 import type { HydrationStrategy } from '@tanstack/react-start'
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
+import { earlyPressIn } from './early-press.ts'
 import { useIsHydrating } from './use-is-hydrating.ts'
 import { RenderedNow, ServedPart } from './server-html.tsx'
 import { renderedBy } from './start-internals.ts'
@@ -58,12 +59,15 @@ function redo(wrapper: Element, action: Action, path: number[]) {
 /**
  * Watches the wrapper of a part that waits for a touch. The first press, tap, focus or key inside
  * it opens the gate. A form sent, or a link or button clicked, before the part has hydrated is
- * held, and done again once React has taken the part over, so it gets the part's full behaviour.
+ * held, and done again once React has taken the part over, so it gets the part's full behaviour;
+ * so is a button pressed before the page's code had even started watching.
  * Returns a stop function, told whether to redo the held action (after hydration) or drop it
  * (the part is going away).
  */
 function watchForTouch(wrapper: HTMLElement, open: () => void): (redoHeld: boolean) => void {
-  let held: { action: Action; path: number[] } | null = null
+  const early = earlyPressIn(wrapper)
+  let held: { action: Action; path: number[] } | null = early ? { action: early, path: pathFrom(wrapper, early) } : null
+  if (early) open()
   const inside = (event: Event) => event.target instanceof Node && wrapper.contains(event.target)
   const wake = (event: Event) => {
     if (inside(event)) open()

@@ -1,15 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { json } from '#server/http.ts'
-import { getSermonFeed } from '#server/sermons/cache.ts'
-import { feedCacheControl, latestSermon } from '#server/sermons/present.ts'
+import { answerFromSermonFeed } from '#server/sermons/answer.ts'
+import { latestSermon } from '#server/sermons/present.ts'
 
 export const Route = createFileRoute('/api/latest-sermon')({
   server: {
     handlers: {
-      GET: async () => {
-        const cached = await getSermonFeed()
-        return json(latestSermon(cached.feed), { headers: { 'Cache-Control': feedCacheControl(cached) } })
-      },
+      GET: () => answerFromSermonFeed(latestSermon),
     },
   },
 })

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { MAX_RECENT_SERMONS, SERMON_ARCHIVE_SIZE } from '~/lib/sermons/sermons'
-import { errorResponse, json } from '#server/http.ts'
-import { getSermonFeed } from '#server/sermons/cache.ts'
-import { feedCacheControl, recentSermons } from '#server/sermons/present.ts'
+import { errorResponse } from '#server/http.ts'
+import { answerFromSermonFeed } from '#server/sermons/answer.ts'
+import { recentSermons } from '#server/sermons/present.ts'
 
 /** `?limit=` as a whole number from 1 to 50; the archive size when it is absent. */
 function parseLimit(value: string | null): number | undefined {
@@ -18,8 +18,7 @@ export const Route = createFileRoute('/api/recent-sermons')({
       GET: async ({ request }) => {
         const limit = parseLimit(new URL(request.url).searchParams.get('limit'))
         if (limit === undefined) return errorResponse(400, 'Invalid limit', { limit: `limit must be a whole number from 1 to ${MAX_RECENT_SERMONS}` })
-        const cached = await getSermonFeed()
-        return json(recentSermons(cached.feed, limit), { headers: { 'Cache-Control': feedCacheControl(cached) } })
+        return answerFromSermonFeed((feed) => recentSermons(feed, limit))
       },
     },
   },
