@@ -102,7 +102,8 @@ function RootLayout() {
         Skip to main content
       </a>
       {isAdmin ? null : <HeaderPart grotto={grotto} />}
-      <main id="main-content" tabIndex={-1} className="outline-none">
+      {/* On public pages a word too long for the screen (large text on a phone) breaks rather than pushing the page sideways. */}
+      <main id="main-content" tabIndex={-1} className={isAdmin ? 'outline-none' : 'outline-none wrap-anywhere'}>
         <Outlet />
       </main>
       <FooterPart />

@@ -44,7 +44,7 @@ function OurPeopleContent() {
       <PageHero eyebrow={ourPeople.eyebrow} title="Our People" intro={fill(ourPeople.intro)} />
 
       <Section id="pastor" title="Our pastor">
-        <div className="grid items-center gap-8 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-cream-200 sm:p-10 md:grid-cols-[auto_1fr]">
+        <div className="grid grid-cols-1 items-center gap-8 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-cream-200 sm:p-10 md:grid-cols-[auto_1fr]">
           <div className="md:w-64">
             <PersonCard person={pastor} size="lg" />
           </div>

@@ -21,6 +21,13 @@ async function fillContactForm(form: Locator, fields: { name: string; email: str
   await form.getByLabel('Message').fill(fields.message)
 }
 
+/** Turns off the browser's own checks of the form (required, pattern, e-mail type), as a browser without them would send it. */
+async function skipBrowserChecks(form: Locator) {
+  await form.evaluate((element: HTMLFormElement) => {
+    element.noValidate = true
+  })
+}
+
 /** Holds the answer to a request until released, so a state in between can be seen. */
 async function holdApi(page: Page, path: string | RegExp) {
   let release!: () => void
@@ -88,7 +95,28 @@ test.describe('forms with JavaScript', () => {
     expect(posted).toBe(false)
   })
 
-  test('contact: a blank field (after trimming) gets its toast and nothing is sent', async ({ page }) => {
+  test('contact: a blank field (after trimming) gets its toast, stays marked with its error, and nothing is sent', async ({ page }) => {
+    let posted = false
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/contact')) posted = true
+    })
+    await page.goto('/contact')
+    const form = page.getByRole('form', { name: 'Send us a message' })
+    await fillContactForm(form, { name: 'Jane Smith', email: 'jane@example.com', message: '   ' })
+    await form.getByRole('button', { name: 'Send Message' }).click()
+
+    await expect(toast(page)).toContainText('Please fill in all fields')
+    await expect(toast(page)).toContainText('All fields are required to send your message.')
+    await expect(toast(page)).toHaveAttribute('data-variant', 'destructive')
+    await expect(form.getByLabel('Message')).toHaveAttribute('aria-invalid', 'true')
+    await expect(page.locator('#contact-message-error')).toHaveText(/Please enter your message/)
+    await expect(form.getByLabel('Message')).toBeFocused()
+    await expect(form).toContainText('Your message has not been sent')
+    await expect(form.getByLabel('Name')).toHaveValue('Jane Smith')
+    expect(posted).toBe(false)
+  })
+
+  test('contact: a name of only spaces is refused by the browser like an empty one, and nothing is sent', async ({ page }) => {
     let posted = false
     page.on('request', (request) => {
       if (request.url().endsWith('/api/contact')) posted = true
@@ -98,11 +126,23 @@ test.describe('forms with JavaScript', () => {
     await fillContactForm(form, { name: '   ', email: 'jane@example.com', message: 'Hello' })
     await form.getByRole('button', { name: 'Send Message' }).click()
 
-    await expect(toast(page)).toContainText('Please fill in all fields')
-    await expect(toast(page)).toContainText('All fields are required to send your message.')
-    await expect(toast(page)).toHaveAttribute('data-variant', 'destructive')
+    const name = form.getByLabel('Name')
+    expect(await name.evaluate((input: HTMLInputElement) => input.validity.patternMismatch)).toBe(true)
+    await expect(name).toBeFocused()
     await expect(form.getByLabel('Message')).toHaveValue('Hello')
     expect(posted).toBe(false)
+  })
+
+  test('contact: past the browser, a name of only spaces gets the toast and is marked with its error', async ({ page }) => {
+    await page.goto('/contact')
+    const form = page.getByRole('form', { name: 'Send us a message' })
+    await skipBrowserChecks(form)
+    await fillContactForm(form, { name: '   ', email: 'jane@example.com', message: 'Hello' })
+    await form.getByRole('button', { name: 'Send Message' }).click()
+
+    await expect(toast(page)).toContainText('Please fill in all fields')
+    await expect(form.getByLabel('Name')).toHaveAttribute('aria-invalid', 'true')
+    await expect(page.locator('#contact-name-error')).toHaveText(/Please enter your name/)
   })
 
   test('contact: an e-mail the server refuses gets "Failed to send message" with the details, and the values are kept', async ({ page }) => {
@@ -156,6 +196,7 @@ test.describe('forms with JavaScript', () => {
   test('stay in touch: a refused answer gets the "Error" toast with the details, values kept', async ({ page }) => {
     await page.goto('/stayintouch')
     const form = page.getByRole('form', { name: 'Stay in touch' })
+    await skipBrowserChecks(form)
     await form.getByLabel('Name').fill('   ')
     await form.getByLabel('Email').fill('sam@example.com')
     await form.getByLabel('Please add me to the church WhatsApp group').check()
@@ -266,11 +307,11 @@ test.describe('forms with JavaScript', () => {
     await expect(page).toHaveURL(/\/$/)
   })
 
-  test('the hall-hire last name is required though its label has no asterisk; the spam trap is out of reach', async ({ page }) => {
+  test('the hall-hire last name is required and marked so; the spam trap is out of reach', async ({ page }) => {
     await page.goto('/hall-hire')
     const form = page.getByRole('form', { name: 'Hall hire enquiry' })
     await expect(form.getByLabel('Last Name')).toHaveAttribute('required', '')
-    await expect(form.locator('label[for="hall-last-name"]')).toHaveText('Last Name')
+    await expect(form.locator('label[for="hall-last-name"]')).toHaveText('Last Name *')
     await expect(form.locator('label[for="hall-first-name"]')).toHaveText('First Name *')
     const trap = form.locator('input[name="website"]')
     await expect(trap).toHaveAttribute('tabindex', '-1')
@@ -313,6 +354,22 @@ test.describe('forms without JavaScript', () => {
     await expect(form.getByLabel('Message')).toHaveValue('My message, kept')
   })
 
+  test('contact: a name of only spaces is refused by the browser, and by the server, which marks the field', async ({ page }) => {
+    await page.goto('/contact')
+    const form = page.getByRole('form', { name: 'Send us a message' })
+    await fillContactForm(form, { name: '   ', email: 'jane@example.com', message: 'Kept' })
+    await expect(form.getByLabel('Name')).toHaveAttribute('pattern', '.*\\S.*')
+    expect(await form.getByLabel('Name').evaluate((input: HTMLInputElement) => input.validity.patternMismatch)).toBe(true)
+
+    // A browser that does not check patterns posts it anyway.
+    await skipBrowserChecks(form)
+    await form.getByRole('button', { name: 'Send Message' }).click()
+    await expect(form).toContainText('Your message has not been sent')
+    await expect(form.getByLabel('Name')).toHaveAttribute('aria-invalid', 'true')
+    await expect(page.locator('#contact-name-error')).toHaveText(/Please enter your name/)
+    await expect(form.getByLabel('Message')).toHaveValue('Kept')
+  })
+
   test('home page: the contact section posts to /contact, which shows the outcome', async ({ page }) => {
     await page.goto('/')
     const form = page.getByRole('region', { name: 'Get in Touch' }).getByRole('form', { name: 'Send us a message' })
@@ -328,6 +385,7 @@ test.describe('forms without JavaScript', () => {
   test('the error state passes WCAG 2.2 AA checks', async ({ page, browser }) => {
     await page.goto('/hall-hire')
     const form = page.getByRole('form', { name: 'Hall hire enquiry' })
+    await skipBrowserChecks(form)
     await form.getByLabel('First Name').fill('   ')
     await form.getByLabel('Last Name').fill('Smith')
     await form.getByLabel('Email').fill('jane@example')

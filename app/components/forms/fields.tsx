@@ -7,11 +7,14 @@ type FieldShellProps = {
   id: string
   label: string
   /** Shows the asterisk. Whether the field is required is said by `required` on the control. */
-  markRequired?: boolean
+  markRequired: boolean
   hint?: string
   error?: string
   children: ReactNode
 }
+
+/** A required line of only spaces is as empty as no line: the browser refuses it, with JavaScript or without. */
+const NOT_ONLY_SPACES = '.*\\S.*'
 
 const errorIdFor = (id: string) => `${id}-error`
 const hintIdFor = (id: string) => `${id}-hint`
@@ -58,30 +61,15 @@ type TextFieldProps = {
   onChange: (value: string) => void
   type?: 'text' | 'email' | 'tel'
   required?: boolean
-  /** Defaults to `required`; the hall-hire last name is required without an asterisk. */
-  markRequired?: boolean
   autoComplete?: string
   maxLength: number
   hint?: string
   error?: string
 }
 
-export function TextField({
-  id,
-  name,
-  label,
-  value,
-  onChange,
-  type = 'text',
-  required = false,
-  markRequired = required,
-  autoComplete,
-  maxLength,
-  hint,
-  error,
-}: TextFieldProps) {
+export function TextField({ id, name, label, value, onChange, type = 'text', required = false, autoComplete, maxLength, hint, error }: TextFieldProps) {
   return (
-    <FieldShell id={id} label={label} markRequired={markRequired} hint={hint} error={error}>
+    <FieldShell id={id} label={label} markRequired={required} hint={hint} error={error}>
       <input
         id={id}
         name={name}
@@ -89,6 +77,7 @@ export function TextField({
         value={value}
         onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value)}
         required={required}
+        pattern={required ? NOT_ONLY_SPACES : undefined}
         autoComplete={autoComplete}
         maxLength={maxLength}
         aria-invalid={error ? true : undefined}
@@ -101,21 +90,9 @@ export function TextField({
 
 type TextAreaFieldProps = Omit<TextFieldProps, 'type' | 'autoComplete'> & { rows?: number }
 
-export function TextAreaField({
-  id,
-  name,
-  label,
-  value,
-  onChange,
-  required = false,
-  markRequired = required,
-  maxLength,
-  hint,
-  error,
-  rows = 5,
-}: TextAreaFieldProps) {
+export function TextAreaField({ id, name, label, value, onChange, required = false, maxLength, hint, error, rows = 5 }: TextAreaFieldProps) {
   return (
-    <FieldShell id={id} label={label} markRequired={markRequired} hint={hint} error={error}>
+    <FieldShell id={id} label={label} markRequired={required} hint={hint} error={error}>
       <textarea
         id={id}
         name={name}

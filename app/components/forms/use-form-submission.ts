@@ -107,10 +107,15 @@ export function useFormSubmission<T extends FormType>({ formType, toasts, fieldI
 
   const setValue = <K extends keyof V>(name: K, value: V[K]) => setValues((current) => ({ ...current, [name]: value }))
 
+  /** The outcome kept in the form, each field marked with its error, and the first of them focused. */
+  const keepFailure = (form: HTMLFormElement, text: string, details?: FieldErrors) => {
+    setBanner({ kind: 'error', text, details })
+    if (details) focusFirstInvalid(form, details)
+  }
+
   const fail = (form: HTMLFormElement, { error, details, body }: Failure) => {
     toast({ title: toasts.errorTitle, description: failureDescription(body, toasts.errorFallback), variant: 'destructive' })
-    setBanner({ kind: 'error', text: error ?? toasts.errorFallback, details })
-    if (details) focusFirstInvalid(form, details)
+    keepFailure(form, error ?? toasts.errorFallback, details)
   }
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -118,7 +123,12 @@ export function useFormSubmission<T extends FormType>({ formType, toasts, fieldI
     if (busy) return
     const form = event.currentTarget
     setBanner(null)
-    if (precheck && !precheck(values)) return
+    if (precheck && !precheck(values)) {
+      // The precheck's toast goes after a few seconds: the fields it refused stay marked.
+      const details = await checkInBrowser(formType, values)
+      if (details) keepFailure(form, INVALID_FORM_ERROR, details)
+      return
+    }
 
     const website = String(new FormData(form).get('website') ?? '')
     const sending = submissionId || newSubmissionId()

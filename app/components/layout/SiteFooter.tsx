@@ -11,7 +11,7 @@ export function SiteFooter() {
   const church = useContent('church')
   const footer = useContent('footer')
   return (
-    <footer className="bg-wine-900 text-cream-100">
+    <footer className="bg-wine-900 wrap-anywhere text-cream-100">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 md:grid-cols-3">
         <div>
           <Link to="/" className="flex items-center gap-2 rounded-md font-serif text-lg font-bold text-white">

@@ -84,9 +84,9 @@ export function SiteHeader({ grotto }: { grotto: GrottoLink }) {
           <PreviewBanner />
         </Hydrate>
       ) : null}
-      <header className="sticky top-0 z-40 border-b border-cream-200 bg-cream-50/95 backdrop-blur supports-[backdrop-filter]:bg-cream-50/85">
-        <nav aria-label="Main" className="mx-auto flex max-w-6xl items-center gap-3 px-4 py-3">
-          <Link to="/" className="mr-auto flex items-center gap-2 rounded-md font-serif text-lg font-bold text-wine-800">
+      <header className="sticky top-0 z-40 wrap-anywhere border-b border-cream-200 bg-cream-50/95 backdrop-blur supports-[backdrop-filter]:bg-cream-50/85">
+        <nav aria-label="Main" className="mx-auto flex max-w-6xl flex-wrap items-center gap-3 px-4 py-3">
+          <Link to="/" className="mr-auto flex min-w-0 items-center gap-2 rounded-md font-serif text-lg font-bold text-wine-800">
             <LogoMark />
             <span>{church.name}</span>
           </Link>
@@ -125,7 +125,7 @@ export function SiteHeader({ grotto }: { grotto: GrottoLink }) {
             <summary className="cursor-pointer rounded-md border border-wine-700 px-3 py-2 font-semibold text-wine-800">
               Menu<span className="sr-only"> (open or close the site menu)</span>
             </summary>
-            <div className="absolute inset-x-0 top-full max-h-[calc(100vh-4rem)] overflow-y-auto border-b border-cream-200 bg-cream-50 px-4 pb-6 shadow-lg">
+            <div className="absolute inset-x-0 top-full max-h-[calc(100vh-100%)] overflow-y-auto border-b border-cream-200 bg-cream-50 px-4 pb-6 shadow-lg">
               <ul className="mx-auto max-w-6xl space-y-1 pt-3">
                 {mainLinks.map((link) => (
                   <li key={link.href}>

@@ -3,19 +3,23 @@
  * and the page's largest paint is its heading rather than a decorative picture.
  */
 
+/**
+ * The inner pages' banner: a sun low on the right. Below 1024 px the text runs over it, so there the sun
+ * is dimmed enough for cream text to keep 4.5:1 against every pixel of it.
+ */
 export function InnerHeroArt() {
   return (
     <svg viewBox="0 0 1600 400" preserveAspectRatio="xMaxYMax slice" aria-hidden="true" focusable="false" className="absolute inset-0 -z-10 h-full w-full">
       <defs>
         <radialGradient id="inner-hero-glow" cx="1320" cy="330" r="520" gradientUnits="userSpaceOnUse">
-          <stop offset="0" stopColor="#f3cf7a" stopOpacity=".45" />
+          <stop offset="0" stopColor="#f3cf7a" stopOpacity=".45" className="max-lg:[stop-opacity:.14]" />
           <stop offset=".45" stopColor="#e8b64a" stopOpacity=".12" />
           <stop offset="1" stopColor="#e8b64a" stopOpacity="0" />
         </radialGradient>
       </defs>
       <rect width="1600" height="400" fill="url(#inner-hero-glow)" />
       <path d="M1320 330L1320 0M1320 330L1120 0M1320 330L1520 0M1320 330L940 80" stroke="#fff3d6" strokeOpacity=".07" strokeWidth="18" strokeLinecap="round" />
-      <circle cx="1320" cy="350" r="70" fill="#f3cf7a" opacity=".35" />
+      <circle cx="1320" cy="350" r="70" fill="#f3cf7a" opacity=".35" className="max-lg:opacity-10" />
       <path d="M700 400c180-60 360-70 560-40s260 10 340-20v60z" fill="#fff" opacity=".06" />
       <path d="M900 400c160-34 320-38 480-18s160 6 220-6v24z" fill="#000" opacity=".12" />
     </svg>

@@ -6,7 +6,8 @@ const monogramColours = ['bg-wine-700', 'bg-gold-700', 'bg-wine-900', 'bg-ink-70
 
 /** A person with their photo, or else their initials, in a fixed-size slot, their name and role. */
 export function PersonCard({ person, index = 0, size = 'md' }: { person: Person; index?: number; size?: 'md' | 'lg' }) {
-  const box = size === 'lg' ? 'h-40 w-40 text-5xl' : 'h-24 w-24 text-3xl'
+  // At most the card's width, so large text on a phone never pushes the card past the screen.
+  const box = size === 'lg' ? 'aspect-square w-40 max-w-full text-5xl' : 'aspect-square w-24 max-w-full text-3xl'
   return (
     <div className="flex h-full flex-col items-center rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-cream-200">
       {person.photo ? (
@@ -24,7 +25,7 @@ function Monogram({ name, box, index }: { name: string; box: string; index: numb
   return (
     <span
       aria-hidden="true"
-      className={`${box} ${monogramColours[index % monogramColours.length]} flex items-center justify-center rounded-full font-serif font-bold text-white ring-4 ring-gold-300/60`}
+      className={`${box} ${monogramColours[index % monogramColours.length]} flex items-center justify-center overflow-hidden whitespace-nowrap rounded-full font-serif font-bold text-white ring-4 ring-gold-300/60`}
     >
       {initials(name)}
     </span>

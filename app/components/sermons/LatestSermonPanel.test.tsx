@@ -25,7 +25,7 @@ describe('the latest sermon panel', () => {
   it('loading: a spinner with "Loading latest sermon...", and the text block saying "Loading..."', () => {
     const html = render({ status: 'loading' })
     expect(html).toContain('role="status"')
-    expect(html).toContain('<svg')
+    expect(html).toContain('animate-spin')
     expect(text(html)).toContain('Loading latest sermon...')
     expect(text(html)).toContain('Latest Sermon Loading... Check back soon for our latest message.')
     expect(text(html)).not.toContain('Coming soon')

@@ -31,6 +31,8 @@ describe('the recent sermon grid', () => {
     const html = renderToStaticMarkup(<RecentSermonsGrid state={{ status: 'unavailable' }} />)
     expect(html).toContain('role="status"')
     expect(html).toContain('<svg')
+    // Nothing is on its way: the ring stands still.
+    expect(html).not.toContain('animate-spin')
     expect(text(html)).toBe('Loading recent sermons...')
     expect(html).not.toContain('data-sermon-placeholder')
   })

@@ -35,7 +35,8 @@ export function RecentSermonsGrid({ state }: { state: RecentSermonsState }) {
   }
   return (
     <div role="status" className="flex flex-col items-center justify-center gap-3 rounded-2xl bg-cream-200 px-6 py-16 text-center">
-      <Spinner />
+      {/* Nothing is on its way: the ring stands still beside the words. */}
+      <Spinner turning={false} />
       <p className="text-lg text-ink-700">Loading recent sermons...</p>
     </div>
   )

@@ -19,9 +19,10 @@ function BoxBody({ box }: { box: CtaBox }) {
   return (
     <>
       <CardArt src={box.image} />
-      <span className="flex flex-1 items-center justify-between gap-2 px-3 py-3 font-serif text-base font-bold sm:px-4 sm:py-4 sm:text-lg tracking-wide text-wine-900 group-hover:text-wine-700">
+      {/* Below 360 px a smaller size keeps the longest word (COMMUNITY) and its arrow inside the box. */}
+      <span className="flex flex-1 items-center justify-between gap-1 px-3 py-3 font-serif text-base font-bold tracking-wide text-wine-900 group-hover:text-wine-700 max-[359px]:text-sm max-[359px]:tracking-normal sm:px-4 sm:py-4 sm:text-lg">
         {box.label}
-        <span aria-hidden="true" className="text-gold-700">
+        <span aria-hidden="true" className="shrink-0 text-gold-700">
           →
         </span>
       </span>

@@ -1,0 +1,151 @@
+import type { Locator, Page } from '@playwright/test'
+import sharp from 'sharp'
+import { PUBLIC_PAGES } from '../../app/lib/site/pages.ts'
+import { expect, test } from './fixtures'
+
+type Rgb = [number, number, number]
+
+const CREAM_100: Rgb = [0xfb, 0xf6, 0xec]
+
+function relativeLuminance(rgb: Rgb): number {
+  const [r, g, b] = rgb.map((channel) => {
+    const c = channel / 255
+    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
+  }) as Rgb
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b
+}
+
+function contrastRatio(a: Rgb, b: Rgb): number {
+  const [light, dark] = [relativeLuminance(a), relativeLuminance(b)].sort((x, y) => y - x) as [number, number]
+  return (light + 0.05) / (dark + 0.05)
+}
+
+/** The lowest contrast between `text` and any pixel drawn behind `element`, read from a screenshot with its text made invisible. */
+async function worstContrastBehind(element: Locator, text: Rgb): Promise<number> {
+  await element.evaluate((root) => {
+    for (const node of [root, ...root.querySelectorAll<HTMLElement>('*')]) {
+      ;(node as HTMLElement).style.setProperty('color', 'transparent', 'important')
+      ;(node as HTMLElement).style.setProperty('text-decoration-color', 'transparent', 'important')
+    }
+  })
+  const { data, info } = await sharp(await element.screenshot())
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true })
+  let worst = Number.POSITIVE_INFINITY
+  for (let index = 0; index < data.length; index += info.channels) {
+    worst = Math.min(worst, contrastRatio(text, [data[index]!, data[index + 1]!, data[index + 2]!]))
+  }
+  return worst
+}
+
+/** What a visitor with the browser's text size at 200 % gets: Tailwind sizes everything in rem. */
+async function textAt200Percent(page: Page) {
+  await page.addStyleTag({ content: 'html { font-size: 200% !important; }' })
+}
+
+const INNER_PAGES = PUBLIC_PAGES.filter((page) => page.path !== '/')
+
+for (const width of [320, 375]) {
+  test(`the page banner's intro keeps 4.5:1 against every pixel of the artwork behind it at ${width} px`, async ({ page }) => {
+    test.setTimeout(120_000)
+    await page.setViewportSize({ width, height: 800 })
+    const measured: string[] = []
+    for (const { path } of INNER_PAGES) {
+      await page.goto(path)
+      const intro = page.locator('main h1 + div')
+      if ((await intro.count()) === 0) continue
+      const worst = await worstContrastBehind(intro, CREAM_100)
+      expect(worst, `the intro of ${path} at ${width} px`).toBeGreaterThanOrEqual(4.5)
+      measured.push(path)
+    }
+    expect(measured.length, 'pages with a banner intro').toBeGreaterThanOrEqual(18)
+  })
+}
+
+test.describe('text at 200 % on a 375 px phone', () => {
+  test.use({ viewport: { width: 375, height: 812 } })
+
+  for (const { path } of PUBLIC_PAGES) {
+    test(`${path} needs no sideways scrolling`, async ({ page }) => {
+      await page.goto(path)
+      await textAt200Percent(page)
+      const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+        scrollWidth: document.documentElement.scrollWidth,
+        clientWidth: document.documentElement.clientWidth,
+      }))
+      expect(scrollWidth, `${path} is ${scrollWidth} px wide`).toBeLessThanOrEqual(clientWidth)
+    })
+  }
+
+  test('the home page heading shows the whole church name', async ({ page }) => {
+    await page.goto('/')
+    await textAt200Percent(page)
+    const heading = page.getByRole('heading', { level: 1 })
+    const { scrollWidth, clientWidth } = await heading.evaluate((element) => ({ scrollWidth: element.scrollWidth, clientWidth: element.clientWidth }))
+    expect(scrollWidth).toBeLessThanOrEqual(clientWidth)
+  })
+})
+
+test('in forced colours the open menu marks the current page', async ({ page }, testInfo) => {
+  await page.setViewportSize({ width: 375, height: 812 })
+  await page.emulateMedia({ forcedColors: 'active' })
+  await page.goto('/church-life')
+  const menu = page.getByTestId('mobile-menu')
+  await menu.locator('summary').click()
+  const current = menu.locator('a[aria-current="page"]')
+  await expect(current).toHaveText('Church Life')
+  const screenshot = testInfo.outputPath('forced-colours-menu.png')
+  await menu.screenshot({ path: screenshot })
+  await testInfo.attach('forced-colours-menu', { path: screenshot, contentType: 'image/png' })
+
+  const marks = (link: Locator) =>
+    link.evaluate((element) => {
+      const style = getComputedStyle(element)
+      return { underline: style.textDecorationLine.includes('underline'), border: Number.parseFloat(style.borderBottomWidth) > 0 }
+    })
+  expect(await marks(current)).not.toEqual({ underline: false, border: false })
+  expect(await marks(menu.getByRole('link', { name: 'Online Life' }))).toEqual({ underline: false, border: false })
+})
+
+test('the recent sermons spinner stands still once there is nothing to load', async ({ page }) => {
+  await page.clock.install()
+  await page.route('**/api/recent-sermons?limit=6', (route) => route.fulfill({ json: [] }))
+  await page.goto('/sermons')
+  await page.clock.runFor('01:00:00')
+  const grid = page.locator('#recent-sermons')
+  await expect(grid).toContainText('Loading recent sermons...')
+  await expect(grid.locator('svg')).toHaveCSS('animation-name', 'none')
+})
+
+test('with reduced motion no spinner of the site turns', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await page.goto('/sermons')
+  // A turning ring anywhere on the site is drawn with this class.
+  const turning = await page.evaluate(() => {
+    const probe = document.createElement('div')
+    probe.className = 'animate-spin'
+    document.body.append(probe)
+    return getComputedStyle(probe).animationName
+  })
+  expect(turning).toBe('none')
+})
+
+test('the hall-hire Last Name is marked required like the other fields', async ({ page }) => {
+  await page.goto('/hall-hire')
+  const form = page.getByRole('form', { name: 'Hall hire enquiry' })
+  await expect(form.getByLabel('Last Name')).toHaveAttribute('required', '')
+  await expect(form.locator('label[for="hall-last-name"]')).toHaveText('Last Name *')
+})
+
+test('at 320 px every Get started card shows its whole arrow', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 })
+  await page.goto('/')
+  const cards = page.getByRole('navigation', { name: 'Get started' }).getByRole('link')
+  expect(await cards.count()).toBeGreaterThanOrEqual(4)
+  for (const card of await cards.all()) {
+    const box = (await card.boundingBox())!
+    const arrow = (await card.locator('span[aria-hidden="true"]').last().boundingBox())!
+    expect(arrow.x + arrow.width, `the arrow of ${await card.textContent()}`).toBeLessThanOrEqual(box.x + box.width)
+  }
+})
