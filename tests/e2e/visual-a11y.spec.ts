@@ -131,13 +131,6 @@ test('with reduced motion no spinner of the site turns', async ({ page }) => {
   expect(turning).toBe('none')
 })
 
-test('the hall-hire Last Name is marked required like the other fields', async ({ page }) => {
-  await page.goto('/hall-hire')
-  const form = page.getByRole('form', { name: 'Hall hire enquiry' })
-  await expect(form.getByLabel('Last Name')).toHaveAttribute('required', '')
-  await expect(form.locator('label[for="hall-last-name"]')).toHaveText('Last Name *')
-})
-
 test('at 320 px every Get started card shows its whole arrow', async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 640 })
   await page.goto('/')

@@ -33,7 +33,8 @@ export function HallHireForm({ outcome, submissionId, idPrefix = 'hall' }: { out
     <PublicForm {...form.formProps} idPrefix={idPrefix} label="Hall hire enquiry" idleLabel="Send Enquiry" busyLabel="Sending...">
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField {...form.textField('firstName')} label="First Name" required autoComplete="given-name" maxLength={LIMITS.name} />
-        <TextField {...form.textField('lastName')} label="Last Name" required autoComplete="family-name" maxLength={LIMITS.name} />
+        {/* Required, though its label has no asterisk: the spec keeps the label as it is. */}
+        <TextField {...form.textField('lastName')} label="Last Name" required markRequired={false} autoComplete="family-name" maxLength={LIMITS.name} />
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField {...form.textField('email')} type="email" label="Email" required autoComplete="email" maxLength={LIMITS.email} />

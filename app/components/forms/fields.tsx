@@ -61,15 +61,30 @@ type TextFieldProps = {
   onChange: (value: string) => void
   type?: 'text' | 'email' | 'tel'
   required?: boolean
+  /** Defaults to `required`; the hall-hire last name is required without an asterisk, as the spec has it. */
+  markRequired?: boolean
   autoComplete?: string
   maxLength: number
   hint?: string
   error?: string
 }
 
-export function TextField({ id, name, label, value, onChange, type = 'text', required = false, autoComplete, maxLength, hint, error }: TextFieldProps) {
+export function TextField({
+  id,
+  name,
+  label,
+  value,
+  onChange,
+  type = 'text',
+  required = false,
+  markRequired = required,
+  autoComplete,
+  maxLength,
+  hint,
+  error,
+}: TextFieldProps) {
   return (
-    <FieldShell id={id} label={label} markRequired={required} hint={hint} error={error}>
+    <FieldShell id={id} label={label} markRequired={markRequired} hint={hint} error={error}>
       <input
         id={id}
         name={name}
@@ -88,7 +103,7 @@ export function TextField({ id, name, label, value, onChange, type = 'text', req
   )
 }
 
-type TextAreaFieldProps = Omit<TextFieldProps, 'type' | 'autoComplete'> & { rows?: number }
+type TextAreaFieldProps = Omit<TextFieldProps, 'type' | 'autoComplete' | 'markRequired'> & { rows?: number }
 
 export function TextAreaField({ id, name, label, value, onChange, required = false, maxLength, hint, error, rows = 5 }: TextAreaFieldProps) {
   return (
