@@ -97,8 +97,9 @@ export function SubmissionCard({ submission, spam }: { submission: InboxSubmissi
               type="checkbox"
               className="size-5"
               checked={shownHandled}
-              disabled={handled.isPending}
+              aria-disabled={handled.isPending || undefined}
               onChange={(event) => {
+                if (handled.isPending) return
                 setShownHandled(event.target.checked)
                 handled.mutate(event.target.checked)
               }}
@@ -108,7 +109,7 @@ export function SubmissionCard({ submission, spam }: { submission: InboxSubmissi
           </label>
         )}
         {failed ? (
-          <button type="button" className={secondaryButton} disabled={retry.isPending} onClick={() => retry.mutate()}>
+          <button type="button" className={secondaryButton} aria-disabled={retry.isPending || undefined} onClick={() => retry.isPending || retry.mutate()}>
             {retry.isPending ? 'Retrying...' : 'Retry'}
             <span className="sr-only"> {itemName}</span>
           </button>
