@@ -267,6 +267,9 @@ test('in forced colours the grotto switch, the pressed Messages/Spam toggle and 
     const pressed = inbox.getByRole('button', { name: 'Messages', pressed: true })
     const notPressed = inbox.getByRole('button', { name: 'Spam', pressed: false })
     expect((await styleOf(pressed)).background).toBe(highlight)
+    // HighlightText words on Highlight, without the Canvas backplate forced colours put behind text.
+    const pressedWords = await pressed.evaluate((element) => ({ colour: getComputedStyle(element).color, adjust: getComputedStyle(element).forcedColorAdjust }))
+    expect(pressedWords).toEqual({ colour: await systemColour(page, 'HighlightText'), adjust: 'none' })
     expect((await styleOf(notPressed)).background).not.toBe(highlight)
     await pressed.locator('..').screenshot({ path: testInfo.outputPath('forced-colours-toggle.png') })
 

@@ -11,9 +11,13 @@ import { SUBMISSION_CEILING_KEY, SubmissionCeilingNotice } from './SubmissionCei
 
 type View = 'messages' | 'spam'
 
-/** The chosen view's button: filled wine, or the system's highlight in forced colours. */
+/**
+ * The chosen view's button: filled wine, or the system's highlight in forced colours, where it opts
+ * out of the browser's own adjustment so no Canvas backplate hides its HighlightText words.
+ */
 const pressedToggle =
-  'aria-pressed:border-wine-700 aria-pressed:bg-wine-700 aria-pressed:text-white forced-colors:aria-pressed:bg-[Highlight] forced-colors:aria-pressed:text-[HighlightText]'
+  'aria-pressed:border-wine-700 aria-pressed:bg-wine-700 aria-pressed:text-white ' +
+  'forced-colors:aria-pressed:forced-color-adjust-none forced-colors:aria-pressed:border-[Highlight] forced-colors:aria-pressed:bg-[Highlight] forced-colors:aria-pressed:text-[HighlightText]'
 
 function inboxUrl(formType: FormType | '', view: View, before: string | undefined): string {
   const query = new URLSearchParams({ spam: String(view === 'spam'), limit: String(INBOX_PAGE_SIZE) })
