@@ -158,13 +158,20 @@ test.describe('keyboard focus on the dashboard', () => {
     }
   })
 
-  test('Mark handled, the grotto switch and Upload PDF keep focus while they save', async ({ page, db, request }) => {
+  test('Mark handled, Retry, the grotto switch and Upload PDF keep focus on the page while they save', async ({ page, db, request }) => {
     const sender = unique('Focus Visitor')
-    const contact = await request.post('/api/contact', {
-      headers: { Origin: siteOrigin(), 'X-Forwarded-For': `10.7.${randomBytes(2).join('.')}` },
-      data: { name: sender, email: 'visitor@example.com', message: `A message from ${sender}`, website: '' },
-    })
-    expect(contact.status()).toBe(201)
+    const refused = unique('Focus Refused')
+    for (const name of [sender, refused]) {
+      const contact = await request.post('/api/contact', {
+        headers: { Origin: siteOrigin(), 'X-Forwarded-For': `10.7.${randomBytes(2).join('.')}` },
+        data: { name, email: 'visitor@example.com', message: `A message from ${name}`, website: '' },
+      })
+      expect(contact.status()).toBe(201)
+    }
+    await db`
+      update mail_outbox set status = 'failed', recipient_email = coalesce(recipient_email, 'office@example.org'),
+        last_error = 'Refused by the mail provider: test', lease_expires_at = null
+      where submission_id = (select id from form_submissions where fields->>'name' = ${refused})`
     const [grotto] = await db<{ is_visible: boolean; grotto_url: string }[]>`select is_visible, grotto_url from christmas_settings where id`
     await db`delete from policy_files where policy_type = 'constitution'`
     try {
@@ -178,6 +185,14 @@ test.describe('keyboard focus on the dashboard', () => {
       await expect(handled).toBeChecked()
       await expect(message).toContainText('Handled')
       await expect(handled).toBeFocused()
+
+      const retry = page
+        .getByTestId('inbox-message')
+        .filter({ hasText: refused })
+        .getByRole('button', { name: /^Retry/ })
+      await press(retry, 'Enter')
+      await expect(retry).toHaveCount(0)
+      await expect(page.getByRole('heading', { level: 2, name: 'Messages', exact: true })).toBeFocused()
 
       const toggle = page.getByRole('switch', { name: 'Show the Christmas Grotto Booking link' })
       const before = await toggle.getAttribute('aria-checked')

@@ -1,6 +1,5 @@
 import { AlertDialog } from 'radix-ui'
-import { useLayoutEffect, useRef } from 'react'
-import { handFocusToPanel } from './focus-return'
+import { useHandFocusToPanelOnRemoval } from './focus-return'
 import { dangerButton, dialogContent, dialogOverlay, secondaryButton } from './styles'
 
 type ConfirmDeleteProps = {
@@ -20,11 +19,7 @@ type ConfirmDeleteProps = {
  * with focus on it, focus moves to the heading of the panel.
  */
 export function ConfirmDelete({ question, itemName, busy, onConfirm, actionLabel = 'Delete', busyLabel = 'Deleting...', consequence }: ConfirmDeleteProps) {
-  const trigger = useRef<HTMLButtonElement>(null)
-  useLayoutEffect(() => {
-    const button = trigger.current
-    return () => handFocusToPanel(button)
-  }, [])
+  const trigger = useHandFocusToPanelOnRemoval<HTMLButtonElement>()
   return (
     <AlertDialog.Root>
       <AlertDialog.Trigger asChild>

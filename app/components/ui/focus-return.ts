@@ -1,3 +1,5 @@
+import { type RefObject, useLayoutEffect, useRef } from 'react'
+
 /**
  * Keyboard focus that never falls back to the page body (WCAG 2.4.3): when the control that had
  * it goes away or a dialog closes, focus moves to the control that opened the dialog or, if that
@@ -30,6 +32,16 @@ export function returnFocus(remembered: FocusReturn | null): void {
 }
 
 /** Before `element` leaves the page while it has focus, hands focus to its panel's heading. */
-export function handFocusToPanel(element: HTMLElement | null): void {
+function handFocusToPanel(element: HTMLElement | null): void {
   if (element?.contains(document.activeElement)) panelHeadingOf(element)?.focus()
+}
+
+/** A control that may leave the page while focused (its row deleted, its reason gone) hands focus to its panel's heading. */
+export function useHandFocusToPanelOnRemoval<T extends HTMLElement>(): RefObject<T | null> {
+  const control = useRef<T>(null)
+  useLayoutEffect(() => {
+    const element = control.current
+    return () => handFocusToPanel(element)
+  }, [])
+  return control
 }
