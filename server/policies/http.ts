@@ -13,7 +13,7 @@ import {
 import { currentAdmin } from '../auth/require-admin.ts'
 import type { SessionAdmin } from '../auth/session.ts'
 import { errorResponse, json, matchesIfNoneMatch } from '../http.ts'
-import { findPolicyFile, type PolicyFileRow, isObjectKeyOf, registerPolicyFile, savePolicyFile } from './policy-files.ts'
+import { findPolicyFile, type PolicyFileRow, isObjectKeyOf, listPolicyFiles, registerPolicyFile, savePolicyFile } from './policy-files.ts'
 import { objectStore } from '../storage/object-store.ts'
 import { parseJsonRequest } from '../validate.ts'
 import { cleanFileName, fileNameFromHeader } from './file-name.ts'
@@ -43,6 +43,12 @@ export async function handlePolicyFileLookup(request: Request, type: string): Pr
   if (!row) return errorResponse(404, NO_FILE)
   const admin = await currentAdmin(request)
   return json(admin ? adminPolicyFile(row) : publicPolicyFile(row))
+}
+
+/** GET /api/policy-files: the admin's view of every type's current file; a type without a file is simply absent. Admin only. */
+export async function handlePolicyFileList(): Promise<Response> {
+  const rows = await listPolicyFiles()
+  return json(rows.map(adminPolicyFile))
 }
 
 function etagOf(row: PolicyFileRow): string {

@@ -34,6 +34,12 @@ export async function findPolicyFile(type: PolicyType, db: Queryable = sql()): P
   return row ?? null
 }
 
+/** The current file of every type that has one. */
+export async function listPolicyFiles(db: Queryable = sql()): Promise<PolicyFileRow[]> {
+  return db<PolicyFileRow[]>`
+    select policy_type, object_key, file_name, file_size, sha256, created_at from policy_files order by policy_type`
+}
+
 type NewPolicyFile = { type: PolicyType; objectKey: string; fileName: string; fileSize: number; sha256: string }
 type Change = { actorEmail: string; action: 'upload' | 'register' }
 

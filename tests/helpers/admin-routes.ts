@@ -22,6 +22,7 @@ export const ADMIN_ROUTES: ReadonlyArray<readonly [method: string, path: string]
   ['PATCH', `/api/admin/messages/${SOME_ID}`],
   ['DELETE', `/api/admin/messages/${SOME_ID}`],
   ['POST', `/api/admin/messages/${SOME_ID}/retry`],
+  ['GET', '/api/policy-files'],
   ['POST', '/api/policy-files'],
   ['POST', '/api/policy-files/upload'],
   ['POST', '/api/admin/photos'],

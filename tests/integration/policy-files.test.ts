@@ -7,7 +7,7 @@ import { MAX_POLICY_FILE_BYTES, type PolicyType } from '../../app/lib/policies/p
 import { sessionCookieName } from '../../server/auth/cookie.ts'
 import { createSession, type SessionAdmin } from '../../server/auth/session.ts'
 import { findPolicyFile } from '../../server/policies/policy-files.ts'
-import { handlePolicyDownload, handlePolicyFileLookup, handlePolicyRegistration, handlePolicyUpload } from '../../server/policies/http.ts'
+import { handlePolicyDownload, handlePolicyFileList, handlePolicyFileLookup, handlePolicyRegistration, handlePolicyUpload } from '../../server/policies/http.ts'
 import { objectStore } from '../../server/storage/object-store.ts'
 import { answerOf } from '../helpers/answer.ts'
 
@@ -258,6 +258,19 @@ describe('looking up a policy file', () => {
     expect(none.status).toBe(404)
     expect(await none.json()).toHaveProperty('error')
     expect((await handlePolicyFileLookup(get('/api/policy-files/nope'), 'nope')).status).toBe(400)
+  })
+})
+
+describe('listing the policy files for the dashboard', () => {
+  it('answers 200 with only the types that have a file, so a missing file is no failed request', async () => {
+    const empty = await handlePolicyFileList()
+    expect(empty.status).toBe(200)
+    expect(await empty.json()).toEqual([])
+
+    await upload(pdfBytes(2048), { type: 'gift_aid', name: 'Gift Aid.pdf' })
+    const listed = (await (await handlePolicyFileList()).json()) as Array<Record<string, unknown>>
+    expect(listed).toHaveLength(1)
+    expect(listed[0]).toMatchObject({ policy_type: 'gift_aid', file_name: 'Gift Aid.pdf', file_size: 2048 })
   })
 })
 

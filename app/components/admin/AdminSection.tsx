@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 
-/** One titled panel of the dashboard. */
+/** One titled panel of the dashboard. Its heading takes focus when the control that had it goes away. */
 export function AdminSection({
   id,
   title,
@@ -18,7 +18,7 @@ export function AdminSection({
     <section aria-labelledby={id} className="rounded-2xl border border-cream-200 bg-white p-5 shadow-sm sm:p-6">
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div>
-          <h2 id={id} className="font-serif text-2xl font-bold text-wine-900">
+          <h2 id={id} tabIndex={-1} className="font-serif text-2xl font-bold text-wine-900">
             {title}
           </h2>
           {description ? <p className="mt-1 text-ink-700">{description}</p> : null}

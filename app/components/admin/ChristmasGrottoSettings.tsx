@@ -8,9 +8,18 @@ import { toast } from '~/components/ui/toast-store'
 import { AdminSection, PanelStatus } from './AdminSection'
 import { describedBy, Field } from '~/components/ui/Field'
 import { primaryButton, textInput } from '~/components/ui/styles'
+import { useFocusFirstInvalid } from '~/components/ui/use-focus-first-invalid'
 import { useAfterChange } from './use-after-change'
 
 const CHRISTMAS_SETTINGS_KEY = ['/api/christmas-settings'] as const
+
+/** The switch keeps an outlined track and a solid knob in forced colours, the knob and track in Highlight when on. */
+const switchTrack =
+  'relative h-8 w-14 shrink-0 rounded-full border-2 border-ink-600 bg-ink-600 transition-colors data-[state=checked]:border-wine-700 data-[state=checked]:bg-wine-700 ' +
+  'aria-disabled:cursor-not-allowed forced-colors:border-[ButtonText] forced-colors:data-[state=checked]:border-[Highlight] forced-colors:data-[state=checked]:bg-[Highlight]'
+const switchThumb =
+  'block h-6 w-6 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-6.5 ' +
+  'forced-colors:bg-[ButtonText] forced-colors:data-[state=checked]:bg-[HighlightText]'
 
 export function ChristmasGrottoSettings() {
   const settings = useQuery<ChristmasSettings>({ queryKey: CHRISTMAS_SETTINGS_KEY })
@@ -37,6 +46,7 @@ function GrottoSettingsForm({ saved }: { saved: ChristmasSettings }) {
   const [urlText, setUrlText] = useState(saved.grotto_url)
   const [urlError, setUrlError] = useState<string>()
   useEffect(() => setUrlText(saved.grotto_url), [saved.grotto_url])
+  const { form, submitted } = useFocusFirstInvalid()
 
   const update = useMutation({
     mutationFn: (next: ChristmasSettings) => apiRequest<ChristmasSettings>('PATCH', '/api/christmas-settings', next),
@@ -51,6 +61,7 @@ function GrottoSettingsForm({ saved }: { saved: ChristmasSettings }) {
   })
 
   function save(next: ChristmasSettings) {
+    if (update.isPending) return
     const url = next.grotto_url.trim()
     if (!isGrottoUrl(url)) return setUrlError(GROTTO_URL_MESSAGE)
     setUrlError(undefined)
@@ -68,11 +79,11 @@ function GrottoSettingsForm({ saved }: { saved: ChristmasSettings }) {
         <Switch.Root
           id="grotto-visible"
           checked={visible}
-          disabled={update.isPending}
+          aria-disabled={update.isPending || undefined}
           onCheckedChange={(checked) => save({ is_visible: checked, grotto_url: urlText })}
-          className="relative h-8 w-14 shrink-0 rounded-full bg-ink-600 transition-colors data-[state=checked]:bg-wine-700 disabled:opacity-60"
+          className={switchTrack}
         >
-          <Switch.Thumb className="block h-6 w-6 translate-x-1 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-7" />
+          <Switch.Thumb className={switchThumb} />
         </Switch.Root>
         <label htmlFor="grotto-visible" className="font-semibold text-ink-900">
           Show the Christmas Grotto Booking link
@@ -84,10 +95,13 @@ function GrottoSettingsForm({ saved }: { saved: ChristmasSettings }) {
       {visible && !saved.grotto_url ? <p className="text-ink-700">The link appears once a booking URL is saved.</p> : null}
 
       <form
+        ref={form}
         noValidate
         onSubmit={(event) => {
           event.preventDefault()
+          if (urlUnchanged) return
           save({ is_visible: saved.is_visible, grotto_url: urlText })
+          submitted()
         }}
       >
         <Field id={urlId} label="Grotto Booking URL" error={urlError} hint={urlHint}>
@@ -103,7 +117,7 @@ function GrottoSettingsForm({ saved }: { saved: ChristmasSettings }) {
               onChange={(event) => setUrlText(event.target.value)}
               {...describedBy(urlId, urlError, urlHint)}
             />
-            <button type="submit" className={primaryButton} disabled={urlUnchanged || update.isPending}>
+            <button type="submit" className={primaryButton} aria-disabled={urlUnchanged || update.isPending || undefined}>
               {update.isPending ? 'Saving...' : 'Save URL'}
             </button>
           </div>

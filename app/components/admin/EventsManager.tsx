@@ -1,8 +1,9 @@
 import { useMutation, useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import * as v from 'valibot'
 import { apiRequest, errorMessage } from '~/lib/site/api-request'
 import { formatEventDate } from '~/lib/site/dates'
+import { createdEventWords } from '~/lib/events/created-event-words'
 import { eventSchema, type ChurchEvent, type EventInput } from '~/lib/events/event-schema'
 import { fieldErrors, type FieldErrors } from '~/lib/forms/validation'
 import { toast } from '~/components/ui/toast-store'
@@ -11,6 +12,7 @@ import { ConfirmDelete } from '~/components/ui/ConfirmDelete'
 import { EventFields } from './EventFields'
 import { FormDialog } from '~/components/ui/FormDialog'
 import { primaryButton, secondaryButton } from '~/components/ui/styles'
+import { useFocusFirstInvalid } from '~/components/ui/use-focus-first-invalid'
 import { useAfterChange } from './use-after-change'
 
 const EVENTS_KEY = ['/api/events'] as const
@@ -34,6 +36,12 @@ export function EventsManager() {
   const events = useQuery<ChurchEvent[]>({ queryKey: EVENTS_KEY })
   const [creating, setCreating] = useState(false)
   const [editingId, setEditingId] = useState<string | null>(null)
+  /** The event whose Edit button takes focus back once its inline edit closes. */
+  const [editClosedId, setEditClosedId] = useState<string | null>(null)
+  const closeEdit = (id: string) => {
+    setEditingId(null)
+    setEditClosedId(id)
+  }
 
   return (
     <AdminSection
@@ -61,9 +69,9 @@ export function EventsManager() {
           {events.data.map((event) => (
             <li key={event.id}>
               {editingId === event.id ? (
-                <EditEventCard event={event} onDone={() => setEditingId(null)} />
+                <EditEventCard event={event} onDone={() => closeEdit(event.id)} />
               ) : (
-                <EventCard event={event} onEdit={() => setEditingId(event.id)} />
+                <EventCard event={event} focusEdit={editClosedId === event.id} onEdit={() => setEditingId(event.id)} />
               )}
             </li>
           ))}
@@ -80,7 +88,7 @@ function CreateEventDialog({ open, onOpenChange }: { open: boolean; onOpenChange
   const create = useMutation({
     mutationFn: (event: EventInput) => apiRequest<ChurchEvent>('POST', '/api/events', event),
     onSuccess: async (created) => {
-      toast({ title: 'Event Created', description: `“${created.title}” is now on the What's On When page.`, variant: 'success' })
+      toast({ title: 'Event Created', description: createdEventWords(created), variant: 'success' })
       close(false)
       await afterChange()
     },
@@ -118,7 +126,11 @@ function CreateEventDialog({ open, onOpenChange }: { open: boolean; onOpenChange
   )
 }
 
-function EventCard({ event, onEdit }: { event: ChurchEvent; onEdit: () => void }) {
+function EventCard({ event, focusEdit, onEdit }: { event: ChurchEvent; focusEdit: boolean; onEdit: () => void }) {
+  const editButton = useRef<HTMLButtonElement>(null)
+  useEffect(() => {
+    if (focusEdit) editButton.current?.focus()
+  }, [focusEdit])
   const afterChange = useEventChange()
   const remove = useMutation({
     mutationFn: () => apiRequest('DELETE', `/api/events/${event.id}`),
@@ -137,7 +149,7 @@ function EventCard({ event, onEdit }: { event: ChurchEvent; onEdit: () => void }
           <p className="mt-1 font-semibold text-ink-700">{formatEventDate(event.event_date)}</p>
         </div>
         <div className="flex gap-2">
-          <button type="button" className={secondaryButton} onClick={onEdit}>
+          <button ref={editButton} type="button" className={secondaryButton} onClick={onEdit}>
             Edit<span className="sr-only"> {event.title}</span>
           </button>
           <ConfirmDelete
@@ -157,6 +169,8 @@ function EditEventCard({ event, onDone }: { event: ChurchEvent; onDone: () => vo
   const [value, setValue] = useState<EventInput>({ title: event.title, description: event.description, event_date: event.event_date })
   const [errors, setErrors] = useState<FieldErrors>({})
   const afterChange = useEventChange()
+  const { form, submitted } = useFocusFirstInvalid()
+  useEffect(() => form.current?.querySelector('input')?.focus(), [form])
   const update = useMutation({
     mutationFn: (input: EventInput) => apiRequest<ChurchEvent>('PUT', `/api/events/${event.id}`, input),
     onSuccess: async (updated) => {
@@ -169,6 +183,8 @@ function EditEventCard({ event, onDone }: { event: ChurchEvent; onDone: () => vo
 
   function save(formEvent: React.FormEvent) {
     formEvent.preventDefault()
+    if (update.isPending) return
+    submitted()
     const checked = checkEvent(value)
     if (!checked.ok) return setErrors(checked.errors)
     setErrors({})
@@ -177,6 +193,7 @@ function EditEventCard({ event, onDone }: { event: ChurchEvent; onDone: () => vo
 
   return (
     <form
+      ref={form}
       noValidate
       onSubmit={save}
       aria-label={`Edit ${event.title}`}
@@ -185,10 +202,10 @@ function EditEventCard({ event, onDone }: { event: ChurchEvent; onDone: () => vo
     >
       <EventFields idPrefix={`edit-${event.id}`} value={value} errors={errors} onChange={setValue} />
       <div className="flex flex-wrap gap-3">
-        <button type="submit" className={primaryButton} disabled={update.isPending}>
+        <button type="submit" className={primaryButton} aria-disabled={update.isPending || undefined}>
           {update.isPending ? 'Saving...' : 'Save'}
         </button>
-        <button type="button" className={secondaryButton} onClick={onDone} disabled={update.isPending}>
+        <button type="button" className={secondaryButton} onClick={() => update.isPending || onDone()} aria-disabled={update.isPending || undefined}>
           Cancel
         </button>
       </div>

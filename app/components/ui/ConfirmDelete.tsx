@@ -1,4 +1,5 @@
 import { AlertDialog } from 'radix-ui'
+import { useHandFocusToPanelOnRemoval } from './focus-return'
 import { dangerButton, dialogContent, dialogOverlay, secondaryButton } from './styles'
 
 type ConfirmDeleteProps = {
@@ -13,12 +14,24 @@ type ConfirmDeleteProps = {
   consequence?: string
 }
 
-/** A Delete button that asks first. */
+/**
+ * A Delete button that asks first. It stays focusable while deleting, and when its row goes away
+ * with focus on it, focus moves to the heading of the panel.
+ */
 export function ConfirmDelete({ question, itemName, busy, onConfirm, actionLabel = 'Delete', busyLabel = 'Deleting...', consequence }: ConfirmDeleteProps) {
+  const trigger = useHandFocusToPanelOnRemoval<HTMLButtonElement>()
   return (
     <AlertDialog.Root>
       <AlertDialog.Trigger asChild>
-        <button type="button" className={dangerButton} disabled={busy}>
+        <button
+          ref={trigger}
+          type="button"
+          className={dangerButton}
+          aria-disabled={busy || undefined}
+          onClick={(event) => {
+            if (busy) event.preventDefault()
+          }}
+        >
           {busy ? busyLabel : actionLabel}
           <span className="sr-only"> {itemName}</span>
         </button>

@@ -1,8 +1,14 @@
 import { Dialog } from 'radix-ui'
-import type { FormEvent, ReactNode } from 'react'
+import { useRef, type FormEvent, type ReactNode } from 'react'
+import { rememberFocus, returnFocus, type FocusReturn } from './focus-return'
 import { dialogContent, dialogOverlay, primaryButton, secondaryButton } from './styles'
+import { useFocusFirstInvalid } from './use-focus-first-invalid'
 
-/** A modal form: title, fields, Cancel and a submit button that shows `busyLabel` while saving. */
+/**
+ * A modal form: title, fields, Cancel and a submit button that shows `busyLabel` while saving.
+ * A refused submit moves focus to the first invalid field; closing returns focus to the control
+ * that opened the dialog (or its panel's heading when that control is gone).
+ */
 export function FormDialog({
   open,
   onOpenChange,
@@ -24,22 +30,33 @@ export function FormDialog({
   onSubmit: () => void
   children: ReactNode
 }) {
+  const opener = useRef<FocusReturn | null>(null)
+  const { form, submitted } = useFocusFirstInvalid()
   const submit = (event: FormEvent) => {
     event.preventDefault()
+    if (busy) return
     onSubmit()
+    submitted()
   }
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className={dialogOverlay} />
-        <Dialog.Content className={dialogContent}>
+        <Dialog.Content
+          className={dialogContent}
+          onOpenAutoFocus={() => (opener.current = rememberFocus())}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault()
+            returnFocus(opener.current)
+          }}
+        >
           <Dialog.Title className="font-serif text-xl font-bold text-wine-900">{title}</Dialog.Title>
           <Dialog.Description className="mt-1 text-ink-700">{description}</Dialog.Description>
-          <form noValidate onSubmit={submit} className="mt-5 space-y-4">
+          <form ref={form} noValidate onSubmit={submit} className="mt-5 space-y-4">
             {children}
             <div className="flex flex-wrap justify-end gap-3 pt-2">
               <Dialog.Close className={secondaryButton}>Cancel</Dialog.Close>
-              <button type="submit" className={primaryButton} disabled={busy}>
+              <button type="submit" className={primaryButton} aria-disabled={busy || undefined}>
                 {busy ? busyLabel : submitLabel}
               </button>
             </div>

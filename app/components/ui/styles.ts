@@ -1,11 +1,19 @@
 /** Shared looks of the dashboard's controls (each at least 24 px tall, with the site's focus ring). */
-export const primaryButton =
-  'inline-flex min-h-10 items-center justify-center gap-2 rounded-lg bg-wine-700 px-4 py-2 font-semibold text-white hover:bg-wine-800 disabled:cursor-not-allowed disabled:opacity-60'
-export const secondaryButton =
-  'inline-flex min-h-10 items-center justify-center gap-2 rounded-lg border border-ink-600 bg-white px-4 py-2 font-semibold text-ink-900 hover:bg-cream-100 disabled:cursor-not-allowed disabled:opacity-60'
-export const dangerButton =
-  'inline-flex min-h-10 items-center justify-center gap-2 rounded-lg bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800 disabled:cursor-not-allowed disabled:opacity-60'
+
+/**
+ * A disabled or busy (aria-disabled) button: a muted solid face with a dashed edge and full-contrast
+ * text (ink-700 on cream-200, about 7.9:1), never faded by opacity; GrayText in forced colours.
+ */
+const disabledButton =
+  'disabled:cursor-not-allowed disabled:border-dashed disabled:border-ink-600 disabled:bg-cream-200 disabled:text-ink-700 ' +
+  'aria-disabled:cursor-not-allowed aria-disabled:border-dashed aria-disabled:border-ink-600 aria-disabled:bg-cream-200 aria-disabled:text-ink-700 ' +
+  'forced-colors:disabled:border-[GrayText] forced-colors:disabled:text-[GrayText] forced-colors:aria-disabled:border-[GrayText] forced-colors:aria-disabled:text-[GrayText]'
+const buttonBase = `inline-flex min-h-10 items-center justify-center gap-2 rounded-lg border px-4 py-2 font-semibold ${disabledButton}`
+
+export const primaryButton = `${buttonBase} border-wine-700 bg-wine-700 text-white enabled:not-aria-disabled:hover:bg-wine-800`
+export const secondaryButton = `${buttonBase} border-ink-600 bg-white text-ink-900 enabled:not-aria-disabled:hover:bg-cream-100`
+export const dangerButton = `${buttonBase} border-red-700 bg-red-700 text-white enabled:not-aria-disabled:hover:bg-red-800`
 export const textInput = 'w-full rounded-lg border border-ink-600 bg-white px-3 py-2 text-ink-900'
 export const dialogOverlay = 'fixed inset-0 z-50 bg-ink-900/60'
 export const dialogContent =
-  'fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl'
+  'fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl forced-colors:border-2 forced-colors:border-[CanvasText]'

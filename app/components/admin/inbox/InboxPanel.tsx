@@ -11,6 +11,14 @@ import { SUBMISSION_CEILING_KEY, SubmissionCeilingNotice } from './SubmissionCei
 
 type View = 'messages' | 'spam'
 
+/**
+ * The chosen view's button: filled wine, or the system's highlight in forced colours, where it opts
+ * out of the browser's own adjustment so no Canvas backplate hides its HighlightText words.
+ */
+const pressedToggle =
+  'aria-pressed:border-wine-700 aria-pressed:bg-wine-700 aria-pressed:text-white ' +
+  'forced-colors:aria-pressed:forced-color-adjust-none forced-colors:aria-pressed:border-[Highlight] forced-colors:aria-pressed:bg-[Highlight] forced-colors:aria-pressed:text-[HighlightText]'
+
 function inboxUrl(formType: FormType | '', view: View, before: string | undefined): string {
   const query = new URLSearchParams({ spam: String(view === 'spam'), limit: String(INBOX_PAGE_SIZE) })
   if (formType) query.set('form_type', formType)
@@ -64,13 +72,7 @@ export function InboxPanel() {
         <fieldset className="flex gap-2">
           <legend className="sr-only">Show</legend>
           {(['messages', 'spam'] as const).map((option) => (
-            <button
-              key={option}
-              type="button"
-              aria-pressed={view === option}
-              className={`${secondaryButton} aria-pressed:bg-wine-700 aria-pressed:text-white`}
-              onClick={() => setView(option)}
-            >
+            <button key={option} type="button" aria-pressed={view === option} className={`${secondaryButton} ${pressedToggle}`} onClick={() => setView(option)}>
               {option === 'spam' ? 'Spam' : 'Messages'}
             </button>
           ))}

@@ -9,6 +9,7 @@ import { ConfirmDelete } from '~/components/ui/ConfirmDelete'
 import { OUTBOX_KEY } from '~/components/admin/outbox/OutboxPanel'
 import { secondaryButton } from '~/components/ui/styles'
 import { useAfterChange } from '~/components/admin/use-after-change'
+import { useHandFocusToPanelOnRemoval } from '~/components/ui/focus-return'
 import { DELIVERY_TONE, deliveryInWords, fieldLabel, fieldText } from './delivery-words'
 
 export const INBOX_KEY = ['/api/admin/messages'] as const
@@ -97,8 +98,9 @@ export function SubmissionCard({ submission, spam }: { submission: InboxSubmissi
               type="checkbox"
               className="size-5"
               checked={shownHandled}
-              disabled={handled.isPending}
+              aria-disabled={handled.isPending || undefined}
               onChange={(event) => {
+                if (handled.isPending) return
                 setShownHandled(event.target.checked)
                 handled.mutate(event.target.checked)
               }}
@@ -107,14 +109,20 @@ export function SubmissionCard({ submission, spam }: { submission: InboxSubmissi
             <span className="sr-only"> ({itemName})</span>
           </label>
         )}
-        {failed ? (
-          <button type="button" className={secondaryButton} disabled={retry.isPending} onClick={() => retry.mutate()}>
-            {retry.isPending ? 'Retrying...' : 'Retry'}
-            <span className="sr-only"> {itemName}</span>
-          </button>
-        ) : null}
+        {failed ? <RetryButton itemName={itemName} busy={retry.isPending} onRetry={() => retry.mutate()} /> : null}
         <ConfirmDelete question="Delete this message?" itemName={itemName} busy={remove.isPending} onConfirm={() => remove.mutate()} />
       </div>
     </article>
+  )
+}
+
+/** Retry goes away once nothing failed; focus then moves to the panel's heading. */
+function RetryButton({ itemName, busy, onRetry }: { itemName: string; busy: boolean; onRetry: () => void }) {
+  const button = useHandFocusToPanelOnRemoval<HTMLButtonElement>()
+  return (
+    <button ref={button} type="button" className={secondaryButton} aria-disabled={busy || undefined} onClick={() => busy || onRetry()}>
+      {busy ? 'Retrying...' : 'Retry'}
+      <span className="sr-only"> {itemName}</span>
+    </button>
   )
 }

@@ -1,6 +1,5 @@
-import { useQueries } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { useRef, useState, type ChangeEvent } from 'react'
-import { apiRequest } from '~/lib/site/api-request'
 import { formatShortDate } from '~/lib/site/dates'
 import { formatKilobytes, MAX_POLICY_FILE_BYTES, POLICY_TITLES, POLICY_TYPES, type AdminPolicyFile, type PolicyType } from '~/lib/policies/policy-types'
 import { toast } from '~/components/ui/toast-store'
@@ -9,16 +8,8 @@ import { primaryButton, secondaryButton } from '~/components/ui/styles'
 import { useAfterChange } from '~/components/admin/use-after-change'
 import { uploadPolicyFile } from './upload-policy-file'
 
-const policyFileKey = (type: PolicyType) => ['/api/policy-files', type] as const
-
-/** A non-OK answer or a failure means there is no file. */
-async function fetchPolicyFile(type: PolicyType): Promise<AdminPolicyFile | null> {
-  try {
-    return await apiRequest<AdminPolicyFile>('GET', policyFileKey(type).join('/'))
-  } catch {
-    return null
-  }
-}
+/** Every type's current file in one answer; a type without a file is absent from it, which is no error. */
+const POLICY_FILES_KEY = ['/api/policy-files'] as const
 
 function isPdfFile(file: File): boolean {
   return file.type === 'application/pdf' || file.name.toLowerCase().endsWith('.pdf')
@@ -26,9 +17,8 @@ function isPdfFile(file: File): boolean {
 
 /** The dashboard's Policy File Management: one row per policy type. */
 export function PolicyFileManagement() {
-  const files = useQueries({
-    queries: POLICY_TYPES.map((type) => ({ queryKey: policyFileKey(type), queryFn: () => fetchPolicyFile(type) })),
-  })
+  const files = useQuery<AdminPolicyFile[]>({ queryKey: POLICY_FILES_KEY })
+  const fileOf = (type: PolicyType) => files.data?.find((file) => file.policy_type === type) ?? null
   return (
     <AdminSection
       id="policy-file-management"
@@ -36,9 +26,9 @@ export function PolicyFileManagement() {
       description="PDF files visitors can download. A new upload replaces the current file of that type."
     >
       <ul className="divide-y divide-cream-200">
-        {POLICY_TYPES.map((type, index) => (
+        {POLICY_TYPES.map((type) => (
           <li key={type}>
-            <PolicyFileRow type={type} file={files[index]?.data ?? null} loading={files[index]?.isPending ?? true} />
+            <PolicyFileRow type={type} file={fileOf(type)} loading={files.isPending} />
           </li>
         ))}
       </ul>
@@ -68,7 +58,7 @@ function PolicyFileRow({ type, file, loading }: { type: PolicyType; file: AdminP
     const result = await uploadPolicyFile(type, chosen, setProgress)
     if (result.ok) {
       toast({ title: 'Upload Successful', description: result.message, variant: 'success' })
-      await afterChange(policyFileKey(type)).finally(() => setProgress(null))
+      await afterChange(POLICY_FILES_KEY).finally(() => setProgress(null))
     } else {
       toast({ title: 'Upload Failed', description: result.message, variant: 'destructive' })
       setProgress(null)
@@ -111,7 +101,12 @@ function PolicyFileRow({ type, file, loading }: { type: PolicyType; file: AdminP
         ) : null}
       </div>
       <input ref={input} type="file" accept="application/pdf,.pdf" hidden onChange={(event) => void onFileChosen(event)} />
-      <button type="button" className={file ? secondaryButton : primaryButton} disabled={uploading} onClick={() => input.current?.click()}>
+      <button
+        type="button"
+        className={file ? secondaryButton : primaryButton}
+        aria-disabled={uploading || undefined}
+        onClick={() => uploading || input.current?.click()}
+      >
         {uploading ? 'Uploading...' : file ? 'Replace PDF' : 'Upload PDF'}
         <span className="sr-only"> for the {title}</span>
       </button>
