@@ -54,7 +54,7 @@ test('an invitation accepted with a passkey instead of a password; the passkey a
   const scriptless = await freshPage(browser, false)
   await scriptless.goto(link)
   await expect(scriptless.getByLabel('New password', { exact: true })).toBeVisible()
-  await expect(scriptless.getByText('A passkey needs JavaScript, which is off in this browser. Choose a password above instead.')).toBeVisible()
+  await expect(scriptless.getByText('A passkey needs JavaScript, which is not running in this browser. Choose a password above instead.')).toBeVisible()
   await expect(scriptless.getByRole('button', { name: 'Use a passkey instead' })).toHaveCount(0)
   await scriptless.context().close()
 
@@ -63,6 +63,7 @@ test('an invitation accepted with a passkey instead of a password; the passkey a
   await invited.goto(link)
   await expect(invited.getByRole('heading', { name: 'With a password' })).toBeVisible()
   await expect(invited.getByRole('heading', { name: 'Or with a passkey instead' })).toBeVisible()
+  await expect(invited.getByText('A passkey needs JavaScript')).toHaveCount(0)
   await invited.screenshot({ path: `${SHOTS}/invitation-both-choices.png`, fullPage: true })
   await invited.getByRole('button', { name: 'Use a passkey instead' }).click()
   await expect(invited.getByRole('alert')).toHaveText('Please enter your name')

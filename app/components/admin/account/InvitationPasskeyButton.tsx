@@ -58,15 +58,15 @@ export function InvitationPasskeyButton({ token }: { token: string }) {
         <button type="button" className={`${secondaryButton} w-full`} onClick={accept} disabled={busy}>
           {busy ? 'Waiting for your passkey...' : 'Use a passkey instead'}
         </button>
-      ) : null}
+      ) : (
+        // Server HTML until the page's script runs: true as long as it has not.
+        <p className="text-ink-800">A passkey needs JavaScript, which is not running in this browser. Choose a password above instead.</p>
+      )}
       {problem ? (
         <p role="alert" className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-900">
           {problem}
         </p>
       ) : null}
-      <noscript>
-        <p className="text-ink-800">A passkey needs JavaScript, which is off in this browser. Choose a password above instead.</p>
-      </noscript>
     </div>
   )
 }
