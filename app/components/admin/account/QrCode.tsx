@@ -7,10 +7,10 @@ export function QrCode({ picture, label }: { picture: QrCodePicture; label: stri
       role="img"
       aria-label={label}
       viewBox={`0 0 ${picture.size} ${picture.size}`}
-      width="200"
-      height="200"
+      width="240"
+      height="240"
       shapeRendering="crispEdges"
-      className="shrink-0 rounded forced-color-adjust-none"
+      className="h-auto max-w-full shrink-0 rounded forced-color-adjust-none"
       data-testid="totp-qr-code"
     >
       <rect width={picture.size} height={picture.size} fill="#ffffff" />
