@@ -58,6 +58,7 @@ import { Route as ApiAdminAuditLogRouteImport } from './routes/api/admin/audit-l
 import { Route as ApiAdminAuthRouteImport } from './routes/api/admin/auth'
 import { Route as ApiAdminBackupsRouteImport } from './routes/api/admin/backups'
 import { Route as ApiAdminContentRouteImport } from './routes/api/admin/content'
+import { Route as ApiAdminInvitationPasskeyRouteImport } from './routes/api/admin/invitation-passkey'
 import { Route as ApiAdminInvitationsRouteImport } from './routes/api/admin/invitations'
 import { Route as ApiAdminLoginRouteImport } from './routes/api/admin/login'
 import { Route as ApiAdminLogoutRouteImport } from './routes/api/admin/logout'
@@ -84,6 +85,7 @@ import { Route as ApiAdminBackupsLatestRouteImport } from './routes/api/admin/ba
 import { Route as ApiAdminContentKeyRouteImport } from './routes/api/admin/content/$key'
 import { Route as ApiAdminContentExportRouteImport } from './routes/api/admin/content/export'
 import { Route as ApiAdminContentImportRouteImport } from './routes/api/admin/content/import'
+import { Route as ApiAdminInvitationPasskeyOptionsRouteImport } from './routes/api/admin/invitation-passkey/options'
 import { Route as ApiAdminInvitationsIdRouteImport } from './routes/api/admin/invitations/$id'
 import { Route as ApiAdminMessagesIdRouteImport } from './routes/api/admin/messages/$id'
 import { Route as ApiAdminPasskeySignInOptionsRouteImport } from './routes/api/admin/passkey-sign-in/options'
@@ -345,6 +347,12 @@ const ApiAdminContentRoute = ApiAdminContentRouteImport.update({
   path: '/api/admin/content',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiAdminInvitationPasskeyRoute =
+  ApiAdminInvitationPasskeyRouteImport.update({
+    id: '/api/admin/invitation-passkey',
+    path: '/api/admin/invitation-passkey',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const ApiAdminInvitationsRoute = ApiAdminInvitationsRouteImport.update({
   id: '/api/admin/invitations',
   path: '/api/admin/invitations',
@@ -482,6 +490,12 @@ const ApiAdminContentImportRoute = ApiAdminContentImportRouteImport.update({
   path: '/import',
   getParentRoute: () => ApiAdminContentRoute,
 } as any)
+const ApiAdminInvitationPasskeyOptionsRoute =
+  ApiAdminInvitationPasskeyOptionsRouteImport.update({
+    id: '/options',
+    path: '/options',
+    getParentRoute: () => ApiAdminInvitationPasskeyRoute,
+  } as any)
 const ApiAdminInvitationsIdRoute = ApiAdminInvitationsIdRouteImport.update({
   id: '/$id',
   path: '/$id',
@@ -618,6 +632,7 @@ export interface FileRoutesByFullPath {
   '/api/admin/auth': typeof ApiAdminAuthRoute
   '/api/admin/backups': typeof ApiAdminBackupsRouteWithChildren
   '/api/admin/content': typeof ApiAdminContentRouteWithChildren
+  '/api/admin/invitation-passkey': typeof ApiAdminInvitationPasskeyRouteWithChildren
   '/api/admin/invitations': typeof ApiAdminInvitationsRouteWithChildren
   '/api/admin/login': typeof ApiAdminLoginRoute
   '/api/admin/logout': typeof ApiAdminLogoutRoute
@@ -644,6 +659,7 @@ export interface FileRoutesByFullPath {
   '/api/admin/content/$key': typeof ApiAdminContentKeyRouteWithChildren
   '/api/admin/content/export': typeof ApiAdminContentExportRoute
   '/api/admin/content/import': typeof ApiAdminContentImportRoute
+  '/api/admin/invitation-passkey/options': typeof ApiAdminInvitationPasskeyOptionsRoute
   '/api/admin/invitations/$id': typeof ApiAdminInvitationsIdRouteWithChildren
   '/api/admin/messages/$id': typeof ApiAdminMessagesIdRouteWithChildren
   '/api/admin/passkey-sign-in/options': typeof ApiAdminPasskeySignInOptionsRoute
@@ -710,6 +726,7 @@ export interface FileRoutesByTo {
   '/api/admin/auth': typeof ApiAdminAuthRoute
   '/api/admin/backups': typeof ApiAdminBackupsRouteWithChildren
   '/api/admin/content': typeof ApiAdminContentRouteWithChildren
+  '/api/admin/invitation-passkey': typeof ApiAdminInvitationPasskeyRouteWithChildren
   '/api/admin/invitations': typeof ApiAdminInvitationsRouteWithChildren
   '/api/admin/login': typeof ApiAdminLoginRoute
   '/api/admin/logout': typeof ApiAdminLogoutRoute
@@ -736,6 +753,7 @@ export interface FileRoutesByTo {
   '/api/admin/content/$key': typeof ApiAdminContentKeyRouteWithChildren
   '/api/admin/content/export': typeof ApiAdminContentExportRoute
   '/api/admin/content/import': typeof ApiAdminContentImportRoute
+  '/api/admin/invitation-passkey/options': typeof ApiAdminInvitationPasskeyOptionsRoute
   '/api/admin/invitations/$id': typeof ApiAdminInvitationsIdRouteWithChildren
   '/api/admin/messages/$id': typeof ApiAdminMessagesIdRouteWithChildren
   '/api/admin/passkey-sign-in/options': typeof ApiAdminPasskeySignInOptionsRoute
@@ -803,6 +821,7 @@ export interface FileRoutesById {
   '/api/admin/auth': typeof ApiAdminAuthRoute
   '/api/admin/backups': typeof ApiAdminBackupsRouteWithChildren
   '/api/admin/content': typeof ApiAdminContentRouteWithChildren
+  '/api/admin/invitation-passkey': typeof ApiAdminInvitationPasskeyRouteWithChildren
   '/api/admin/invitations': typeof ApiAdminInvitationsRouteWithChildren
   '/api/admin/login': typeof ApiAdminLoginRoute
   '/api/admin/logout': typeof ApiAdminLogoutRoute
@@ -829,6 +848,7 @@ export interface FileRoutesById {
   '/api/admin/content/$key': typeof ApiAdminContentKeyRouteWithChildren
   '/api/admin/content/export': typeof ApiAdminContentExportRoute
   '/api/admin/content/import': typeof ApiAdminContentImportRoute
+  '/api/admin/invitation-passkey/options': typeof ApiAdminInvitationPasskeyOptionsRoute
   '/api/admin/invitations/$id': typeof ApiAdminInvitationsIdRouteWithChildren
   '/api/admin/messages/$id': typeof ApiAdminMessagesIdRouteWithChildren
   '/api/admin/passkey-sign-in/options': typeof ApiAdminPasskeySignInOptionsRoute
@@ -897,6 +917,7 @@ export interface FileRouteTypes {
     | '/api/admin/auth'
     | '/api/admin/backups'
     | '/api/admin/content'
+    | '/api/admin/invitation-passkey'
     | '/api/admin/invitations'
     | '/api/admin/login'
     | '/api/admin/logout'
@@ -923,6 +944,7 @@ export interface FileRouteTypes {
     | '/api/admin/content/$key'
     | '/api/admin/content/export'
     | '/api/admin/content/import'
+    | '/api/admin/invitation-passkey/options'
     | '/api/admin/invitations/$id'
     | '/api/admin/messages/$id'
     | '/api/admin/passkey-sign-in/options'
@@ -989,6 +1011,7 @@ export interface FileRouteTypes {
     | '/api/admin/auth'
     | '/api/admin/backups'
     | '/api/admin/content'
+    | '/api/admin/invitation-passkey'
     | '/api/admin/invitations'
     | '/api/admin/login'
     | '/api/admin/logout'
@@ -1015,6 +1038,7 @@ export interface FileRouteTypes {
     | '/api/admin/content/$key'
     | '/api/admin/content/export'
     | '/api/admin/content/import'
+    | '/api/admin/invitation-passkey/options'
     | '/api/admin/invitations/$id'
     | '/api/admin/messages/$id'
     | '/api/admin/passkey-sign-in/options'
@@ -1081,6 +1105,7 @@ export interface FileRouteTypes {
     | '/api/admin/auth'
     | '/api/admin/backups'
     | '/api/admin/content'
+    | '/api/admin/invitation-passkey'
     | '/api/admin/invitations'
     | '/api/admin/login'
     | '/api/admin/logout'
@@ -1107,6 +1132,7 @@ export interface FileRouteTypes {
     | '/api/admin/content/$key'
     | '/api/admin/content/export'
     | '/api/admin/content/import'
+    | '/api/admin/invitation-passkey/options'
     | '/api/admin/invitations/$id'
     | '/api/admin/messages/$id'
     | '/api/admin/passkey-sign-in/options'
@@ -1174,6 +1200,7 @@ export interface RootRouteChildren {
   ApiAdminAuthRoute: typeof ApiAdminAuthRoute
   ApiAdminBackupsRoute: typeof ApiAdminBackupsRouteWithChildren
   ApiAdminContentRoute: typeof ApiAdminContentRouteWithChildren
+  ApiAdminInvitationPasskeyRoute: typeof ApiAdminInvitationPasskeyRouteWithChildren
   ApiAdminInvitationsRoute: typeof ApiAdminInvitationsRouteWithChildren
   ApiAdminLoginRoute: typeof ApiAdminLoginRoute
   ApiAdminLogoutRoute: typeof ApiAdminLogoutRoute
@@ -1535,6 +1562,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiAdminContentRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/admin/invitation-passkey': {
+      id: '/api/admin/invitation-passkey'
+      path: '/api/admin/invitation-passkey'
+      fullPath: '/api/admin/invitation-passkey'
+      preLoaderRoute: typeof ApiAdminInvitationPasskeyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/admin/invitations': {
       id: '/api/admin/invitations'
       path: '/api/admin/invitations'
@@ -1716,6 +1750,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/api/admin/content/import'
       preLoaderRoute: typeof ApiAdminContentImportRouteImport
       parentRoute: typeof ApiAdminContentRoute
+    }
+    '/api/admin/invitation-passkey/options': {
+      id: '/api/admin/invitation-passkey/options'
+      path: '/options'
+      fullPath: '/api/admin/invitation-passkey/options'
+      preLoaderRoute: typeof ApiAdminInvitationPasskeyOptionsRouteImport
+      parentRoute: typeof ApiAdminInvitationPasskeyRoute
     }
     '/api/admin/invitations/$id': {
       id: '/api/admin/invitations/$id'
@@ -2001,6 +2042,21 @@ const ApiAdminContentRouteWithChildren = ApiAdminContentRoute._addFileChildren(
   ApiAdminContentRouteChildren,
 )
 
+interface ApiAdminInvitationPasskeyRouteChildren {
+  ApiAdminInvitationPasskeyOptionsRoute: typeof ApiAdminInvitationPasskeyOptionsRoute
+}
+
+const ApiAdminInvitationPasskeyRouteChildren: ApiAdminInvitationPasskeyRouteChildren =
+  {
+    ApiAdminInvitationPasskeyOptionsRoute:
+      ApiAdminInvitationPasskeyOptionsRoute,
+  }
+
+const ApiAdminInvitationPasskeyRouteWithChildren =
+  ApiAdminInvitationPasskeyRoute._addFileChildren(
+    ApiAdminInvitationPasskeyRouteChildren,
+  )
+
 interface ApiAdminInvitationsIdRouteChildren {
   ApiAdminInvitationsIdResendRoute: typeof ApiAdminInvitationsIdResendRoute
 }
@@ -2121,6 +2177,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiAdminAuthRoute: ApiAdminAuthRoute,
   ApiAdminBackupsRoute: ApiAdminBackupsRouteWithChildren,
   ApiAdminContentRoute: ApiAdminContentRouteWithChildren,
+  ApiAdminInvitationPasskeyRoute: ApiAdminInvitationPasskeyRouteWithChildren,
   ApiAdminInvitationsRoute: ApiAdminInvitationsRouteWithChildren,
   ApiAdminLoginRoute: ApiAdminLoginRoute,
   ApiAdminLogoutRoute: ApiAdminLogoutRoute,

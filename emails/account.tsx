@@ -24,7 +24,7 @@ export function invitationEmail({ churchName, inviter, url }: Church & { inviter
     heading: 'You are invited to be an administrator',
     paragraphs: [
       `${inviter} has invited you to help look after the ${churchName} website.`,
-      'Open the link below within 72 hours to choose your name and password. It works once.',
+      'Open the link below within 72 hours to choose your name and a password or a passkey. It works once.',
     ],
     action: { label: 'Accept the invitation', url },
     footer: NOT_YOU,

@@ -31,7 +31,7 @@ describe('the admin command line (under Deno)', () => {
     const run = await runCli(['create', '--email', email, '--password', 'a long enough password'])
     expect(run.output).toContain(`Created the administrator ${email}`)
     expect(run.code).toBe(0)
-    expect(await verifyPassword((await findAdminByEmail(email))!.password_hash, 'a long enough password')).toBe(true)
+    expect(await verifyPassword((await findAdminByEmail(email))!.password_hash!, 'a long enough password')).toBe(true)
   }, 60_000)
 
   it('refuses a short password, a missing e-mail or an unknown command, and creates nothing', async () => {
@@ -51,7 +51,7 @@ describe('the admin command line (under Deno)', () => {
     expect(run.output).toContain(`Changed the password of ${email} and ended 1 session(s).`)
     expect(run.output).not.toContain('the second password')
     expect(await validateSessionToken(token)).toBeNull()
-    expect(await verifyPassword((await findAdminByEmail(email))!.password_hash, 'the second password')).toBe(true)
+    expect(await verifyPassword((await findAdminByEmail(email))!.password_hash!, 'the second password')).toBe(true)
   }, 60_000)
 
   it("removes an administrator's passkeys, authenticator app and recovery codes with reset-2fa, and refuses an unknown e-mail", async () => {

@@ -1,5 +1,6 @@
-import { Body, Container, Head, Heading, Hr, Html, Preview, Section, Text } from '@react-email/components'
+import { Hr, Section, Text } from '@react-email/components'
 import { Fragment } from 'react'
+import { EmailShell } from './EmailShell.tsx'
 
 type EmailField = { label: string; value: string }
 
@@ -17,10 +18,6 @@ type SubmissionEmailProps = {
 const londonTime = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', dateStyle: 'full', timeStyle: 'short' })
 
 const styles = {
-  body: { backgroundColor: '#fbf6ec', fontFamily: "'Segoe UI', Arial, sans-serif", color: '#2a2024', margin: 0, padding: '24px 0' },
-  container: { backgroundColor: '#ffffff', border: '1px solid #f3e9d6', borderRadius: '8px', maxWidth: '600px', padding: '24px 32px' },
-  brand: { color: '#82223a', fontSize: '14px', fontWeight: 600, margin: '0 0 8px' },
-  heading: { color: '#4a1322', fontFamily: 'Georgia, serif', fontSize: '24px', margin: '0 0 16px' },
   intro: { fontSize: '16px', lineHeight: '24px', margin: '0 0 16px' },
   label: { color: '#5f5158', fontSize: '13px', fontWeight: 600, letterSpacing: '0.02em', margin: '16px 0 2px', textTransform: 'uppercase' as const },
   value: { fontSize: '16px', lineHeight: '24px', margin: 0 },
@@ -41,30 +38,20 @@ function Lines({ text }: { text: string }) {
 /** The notification an administrator receives for one form submission: every field, labelled. */
 export function SubmissionEmail({ churchName, preview, heading, intro, fields, source, receivedAt }: SubmissionEmailProps) {
   return (
-    <Html lang="en-GB">
-      <Head />
-      <Preview>{preview}</Preview>
-      <Body style={styles.body}>
-        <Container style={styles.container}>
-          <Text style={styles.brand}>{churchName} website</Text>
-          <Heading as="h1" style={styles.heading}>
-            {heading}
-          </Heading>
-          <Text style={styles.intro}>{intro}</Text>
-          <Section>
-            {fields.map((field) => (
-              <Section key={field.label}>
-                <Text style={styles.label}>{field.label}</Text>
-                <Text style={styles.value}>{field.value === '' ? '(not given)' : <Lines text={field.value} />}</Text>
-              </Section>
-            ))}
+    <EmailShell churchName={churchName} preview={preview} heading={heading}>
+      <Text style={styles.intro}>{intro}</Text>
+      <Section>
+        {fields.map((field) => (
+          <Section key={field.label}>
+            <Text style={styles.label}>{field.label}</Text>
+            <Text style={styles.value}>{field.value === '' ? '(not given)' : <Lines text={field.value} />}</Text>
           </Section>
-          <Hr style={{ borderColor: '#f3e9d6', margin: '24px 0 8px' }} />
-          <Text style={styles.footer}>
-            Sent from {source} on the {churchName} website on {londonTime.format(receivedAt)}. Reply to this email to answer the sender directly.
-          </Text>
-        </Container>
-      </Body>
-    </Html>
+        ))}
+      </Section>
+      <Hr style={{ borderColor: '#f3e9d6', margin: '24px 0 8px' }} />
+      <Text style={styles.footer}>
+        Sent from {source} on the {churchName} website on {londonTime.format(receivedAt)}. Reply to this email to answer the sender directly.
+      </Text>
+    </EmailShell>
   )
 }

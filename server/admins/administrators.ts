@@ -8,8 +8,8 @@ import { churchName, type Person, queueTo, queueToOtherAdministrators } from './
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null)
 
-function signInMethods({ passkeys, totp }: { passkeys: number; totp: boolean }): string[] {
-  const methods = [totp ? 'Password and authenticator app' : 'Password']
+function signInMethods({ password, passkeys, totp }: { password: boolean; passkeys: number; totp: boolean }): string[] {
+  const methods = password ? [totp ? 'Password and authenticator app' : 'Password'] : []
   if (passkeys > 0) methods.push(passkeys === 1 ? '1 passkey' : `${passkeys} passkeys`)
   return methods
 }
@@ -17,8 +17,8 @@ function signInMethods({ passkeys, totp }: { passkeys: number; totp: boolean }):
 /** Every administrator and every open invitation, for the dashboard's Administrators panel. */
 export async function administratorsOverview(viewer: SessionAdmin): Promise<AdministratorsOverview> {
   const [administrators, invitations] = await Promise.all([
-    sql()<{ id: string; name: string; email: string; created_at: Date; last_signed_in_at: Date | null; passkeys: number; totp: boolean }[]>`
-      select a.id, a.name, a.email, a.created_at, a.last_signed_in_at,
+    sql()<{ id: string; name: string; email: string; created_at: Date; last_signed_in_at: Date | null; password: boolean; passkeys: number; totp: boolean }[]>`
+      select a.id, a.name, a.email, a.created_at, a.last_signed_in_at, a.password_hash is not null as password,
         (select count(*)::int from admin_passkeys p where p.admin_id = a.id) as passkeys,
         exists (select 1 from admin_totp t where t.admin_id = a.id and t.confirmed_at is not null) as totp
       from admins a order by lower(a.name), a.email`,

@@ -1,6 +1,8 @@
+import type { PublicKeyCredentialCreationOptionsJSON, RegistrationResponseJSON } from '@simplewebauthn/server'
 import { sql } from '../../db/client.ts'
 import { administratorAddedEmail, displayName, invitationEmail } from '../../emails/account.tsx'
 import { recordAudit } from '../audit/audit-log.ts'
+import { addPasskeyIn, passkeyRegistrationOptions } from '../auth/account-security.ts'
 import { hashPassword } from '../auth/password.ts'
 import { createSession, type NewSession, type SessionAdmin } from '../auth/session.ts'
 import { findPerson } from './administrators.ts'
@@ -59,31 +61,52 @@ export async function withdrawInvitation(id: string, actor: SessionAdmin): Promi
 
 export type AcceptResult = { ok: true; newSession: NewSession } | { ok: false; reason: LinkRefusal | 'taken' }
 
+/** How the invited person will sign in: a password, or a passkey made against this invitation's challenge. */
+export type InvitationAnswer = { name: string } & ({ password: string } | { passkey: RegistrationResponseJSON })
+
+/** What their first passkey is called on their account page. */
+export const FIRST_PASSKEY_NAME = 'First passkey'
+
 /**
- * The invited person becomes an administrator with the name and password they chose, and is
- * signed in. The link is used up in the same transaction; the other administrators are told.
+ * What the browser needs to create the invited person's first passkey. The challenge belongs to the
+ * invitation; the passkey's user id is the invitation's id, which becomes the administrator's.
  */
-export async function acceptInvitation(token: string, person: { name: string; password: string }, address: string): Promise<AcceptResult> {
-  const [church, passwordHash] = await Promise.all([churchName(), hashPassword(person.password)])
+export async function invitationPasskeyOptions(
+  token: string,
+): Promise<{ ok: true; options: PublicKeyCredentialCreationOptionsJSON } | { ok: false; reason: LinkRefusal }> {
+  const check = await checkLink(token, 'invitation')
+  if (!check.ok) return { ok: false, reason: check.refusal }
+  return { ok: true, options: await passkeyRegistrationOptions({ id: check.link.id, email: check.link.email }, 'invitation') }
+}
+
+/**
+ * The invited person becomes an administrator with the name and the password or passkey they
+ * chose, and is signed in. The link is used up in the same transaction; the other administrators
+ * are told. A passkey is checked inside it: a refused one throws PasskeyRefused and leaves the invitation open.
+ */
+export async function acceptInvitation(token: string, answer: InvitationAnswer, address: string): Promise<AcceptResult> {
+  const [church, passwordHash] = await Promise.all([churchName(), 'password' in answer ? hashPassword(answer.password) : null])
   return sql().begin(async (tx): Promise<AcceptResult> => {
     const check = await checkLink(token, 'invitation', tx, true)
     if (!check.ok) return { ok: false, reason: check.refusal }
     const { link } = check
     const [admin] = await tx<{ id: string; email: string }[]>`
-      insert into admins (email, name, password_hash) values (${link.email}, ${person.name}, ${passwordHash})
+      insert into admins (id, email, name, password_hash) values (${link.id}, ${link.email}, ${answer.name}, ${passwordHash})
       on conflict (email) do nothing returning id, email`
     if (!admin) return { ok: false, reason: 'taken' }
+    if ('passkey' in answer) await addPasskeyIn(tx, admin, answer.passkey, FIRST_PASSKEY_NAME, 'invitation')
     await markLinkUsed(tx, link.id)
     const newSession = await createSession(admin, tx)
     const inviter = link.invitedBy ? await findPerson(link.invitedBy, tx) : undefined
-    const added = displayName({ name: person.name, email: admin.email })
+    const added = displayName({ name: answer.name, email: admin.email })
     await queueToOtherAdministrators(
       tx,
       [admin.id],
       await administratorAddedEmail({ churchName: church, added, by: inviter ? displayName(inviter) : 'an administrator' }),
     )
+    const how = 'passkey' in answer ? ' with a passkey' : ''
     await recordAudit(
-      { actorEmail: admin.email, action: 'admin.invite.accept', detail: `${added} accepted the invitation and signed in (from ${address})` },
+      { actorEmail: admin.email, action: 'admin.invite.accept', detail: `${added} accepted the invitation${how} and signed in (from ${address})` },
       tx,
     )
     return { ok: true, newSession }

@@ -5,7 +5,7 @@ import { recordAudit } from '../audit/audit-log.ts'
 import { publishedContent } from '../content/published.ts'
 import { queueAccountNotice } from './account-notice.ts'
 import { adminFactors, type AdminFactors, hasSecondStep, secondFactorRequirement, type SecondFactorRequirement, setSecondFactorRequired } from './factors.ts'
-import { listPasskeys, type PasskeySummary, registerPasskey, registrationOptions, removePasskey } from './passkeys.ts'
+import { listPasskeys, type PasskeySummary, type RegistrationPurpose, registerPasskey, registrationOptions, removePasskey } from './passkeys.ts'
 import { replaceRecoveryCodes } from './recovery-codes.ts'
 import { beginTotpSetUp, removeTotp, type TotpSetUp, spendTotpCode } from './totp.ts'
 
@@ -27,17 +27,26 @@ async function recordChange(tx: Queryable, admin: Admin, action: string, change:
   await queueAccountNotice(tx, admin.email, change)
 }
 
-export async function passkeyRegistrationOptions(admin: Admin) {
+export async function passkeyRegistrationOptions(admin: Admin, purpose: RegistrationPurpose = 'register') {
   const { church } = await publishedContent()
-  return registrationOptions(admin, `${church.name} website`)
+  return registrationOptions(admin, `${church.name} website`, purpose)
+}
+
+/** Verifies and stores a new passkey in the caller's transaction, audited and e-mailed to its holder. */
+export async function addPasskeyIn(
+  tx: Queryable,
+  admin: Admin,
+  response: RegistrationResponseJSON,
+  name: string,
+  purpose: RegistrationPurpose = 'register',
+): Promise<PasskeySummary> {
+  const passkey = await registerPasskey(admin, response, name, tx, purpose)
+  await recordChange(tx, admin, 'passkey.add', `A passkey named "${name}" was added to your account`)
+  return passkey
 }
 
 export async function addPasskey(admin: Admin, response: RegistrationResponseJSON, name: string): Promise<PasskeySummary> {
-  return sql().begin(async (tx) => {
-    const passkey = await registerPasskey(admin, response, name, tx)
-    await recordChange(tx, admin, 'passkey.add', `A passkey named "${name}" was added to your account`)
-    return passkey
-  })
+  return sql().begin((tx) => addPasskeyIn(tx, admin, response, name))
 }
 
 /** While a second factor is required, the admin's last one cannot be removed. */

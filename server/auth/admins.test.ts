@@ -15,7 +15,7 @@ describe('administrator accounts', () => {
     expect(admin?.email).toBe(email.toLowerCase())
     expect(admin?.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/)
     expect(admin?.password_hash).not.toContain('twelve chars ok')
-    expect(await verifyPassword(admin!.password_hash, 'twelve chars ok')).toBe(true)
+    expect(await verifyPassword(admin!.password_hash!, 'twelve chars ok')).toBe(true)
   })
 
   it('refuses passwords under 12 characters, bad e-mails and a second account with the same e-mail', async () => {
@@ -33,7 +33,7 @@ describe('administrator accounts', () => {
     expect(await changeAdminPassword(email, 'the second password')).toEqual({ endedSessions: 1 })
     expect(await validateSessionToken(token)).toBeNull()
     const admin = await findAdminByEmail(email)
-    expect(await verifyPassword(admin!.password_hash, 'the second password')).toBe(true)
+    expect(await verifyPassword(admin!.password_hash!, 'the second password')).toBe(true)
     const [entry] = await sql()<{ detail: string }[]>`select detail from audit_log where action = 'admin.password' and detail like ${`%${created.email}%`}`
     expect(entry?.detail).toContain('1 session(s) ended')
     await expect(changeAdminPassword(uniqueEmail(), 'whatever long enough')).rejects.toThrow('no administrator')

@@ -5,7 +5,8 @@ import { recordAudit } from '../audit/audit-log.ts'
 import { hashPassword, passwordProblem } from './password.ts'
 import { deleteAdminSessions } from './session.ts'
 
-type AdminAccount = { id: string; email: string; password_hash: string }
+/** `password_hash` is null for an administrator who accepted their invitation with a passkey and set no password since. */
+type AdminAccount = { id: string; email: string; password_hash: string | null }
 
 export class AdminAccountError extends Error {}
 

@@ -35,15 +35,25 @@ export async function listPasskeys(adminId: string, db: Queryable = sql()): Prom
     from admin_passkeys where admin_id = ${adminId} order by created_at, id`
 }
 
+/**
+ * How a new passkey is registered: by a signed-in admin ('register'), or while accepting an
+ * invitation ('invitation'), where the admin's id is the invitation's and the challenge belongs to it.
+ */
+export type RegistrationPurpose = 'register' | 'invitation'
+
 /** What the browser needs to create a passkey: a discoverable credential with user verification, none it already has. */
-export async function registrationOptions(admin: { id: string; email: string }, rpName: string): Promise<PublicKeyCredentialCreationOptionsJSON> {
+export async function registrationOptions(
+  admin: { id: string; email: string },
+  rpName: string,
+  purpose: RegistrationPurpose = 'register',
+): Promise<PublicKeyCredentialCreationOptionsJSON> {
   const existing = await listPasskeys(admin.id)
   return generateRegistrationOptions({
     rpName,
     rpID: relyingParty().rpID,
     userName: admin.email,
     userID: new TextEncoder().encode(admin.id),
-    challenge: challengeBytes(await issueChallenge('register', admin.id)),
+    challenge: challengeBytes(await issueChallenge(purpose, admin.id)),
     timeout: CHALLENGE_SECONDS * 1000,
     attestationType: 'none',
     excludeCredentials: existing.map((passkey) => ({ id: passkey.id })),
@@ -56,11 +66,17 @@ function expectedChallenge(purpose: ChallengePurpose, adminId: string | null) {
 }
 
 /** Checks the browser's new credential against a live challenge of this admin and stores it under `name`. */
-export async function registerPasskey(admin: { id: string }, response: RegistrationResponseJSON, name: string, tx: Queryable): Promise<PasskeySummary> {
+export async function registerPasskey(
+  admin: { id: string },
+  response: RegistrationResponseJSON,
+  name: string,
+  tx: Queryable,
+  purpose: RegistrationPurpose = 'register',
+): Promise<PasskeySummary> {
   const { origin, rpID } = relyingParty()
   const verification = await verifyRegistrationResponse({
     response,
-    expectedChallenge: expectedChallenge('register', admin.id),
+    expectedChallenge: expectedChallenge(purpose, admin.id),
     expectedOrigin: origin,
     expectedRPID: rpID,
     requireUserVerification: true,

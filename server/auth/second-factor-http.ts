@@ -25,7 +25,7 @@ function clientOf(request: Request): SignInClient {
 }
 
 /** Ends a session the browser already held, so each sign-in has a fresh one. */
-async function endPreviousSession(request: Request): Promise<void> {
+export async function endPreviousSession(request: Request): Promise<void> {
   const previous = await currentSession(request)
   if (previous) await deleteSession(previous.id)
 }
@@ -84,15 +84,18 @@ async function readAssertion(request: Request): Promise<AuthenticationResponseJS
 /** Challenges a stranger may ask for per address in 10 minutes: each is a row, until it expires. */
 const CHALLENGES_PER_ADDRESS = 30
 
+/** A 429 once this address has asked for too many challenges without being signed in; null while it may ask. */
+export async function challengeBudgetSpent(request: Request): Promise<Response | null> {
+  const limit = await hitRateLimit(addressBucket('admin-passkey-options', clientAddress(request)), CHALLENGES_PER_ADDRESS, 600)
+  if (limit.allowed) return null
+  return errorResponse(429, 'Too many passkey attempts. Please wait a few minutes.', undefined, {
+    headers: { 'Retry-After': String(limit.retryAfterSeconds) },
+  })
+}
+
 /** POST /api/admin/passkey-sign-in/options: a challenge for any discoverable passkey. */
 export async function passkeySignInOptionsResponse(request: Request): Promise<Response> {
-  const limit = await hitRateLimit(addressBucket('admin-passkey-options', clientAddress(request)), CHALLENGES_PER_ADDRESS, 600)
-  if (!limit.allowed) {
-    return errorResponse(429, 'Too many passkey attempts. Please wait a few minutes.', undefined, {
-      headers: { 'Retry-After': String(limit.retryAfterSeconds) },
-    })
-  }
-  return json(await authenticationOptions('sign-in', null))
+  return (await challengeBudgetSpent(request)) ?? json(await authenticationOptions('sign-in', null))
 }
 
 export async function passkeySignInResponse(request: Request): Promise<Response> {

@@ -107,9 +107,11 @@ export async function attemptSignIn(
   }
 
   const admin = await findAdminByEmail(credentials.email)
-  const matches = admin ? await verifyPassword(admin.password_hash, credentials.password) : await verifyAgainstDummy(credentials.password)
+  // An account without a password (a passkey only) costs the same time and gets the same answer as a wrong password.
+  const matches = admin?.password_hash ? await verifyPassword(admin.password_hash, credentials.password) : await verifyAgainstDummy(credentials.password)
   if (!admin || !matches) {
-    await recordAudit({ actorEmail: email, action: 'login.failed', detail: `${admin ? 'Wrong password' : 'Unknown e-mail'} (from ${address})` })
+    const why = !admin ? 'Unknown e-mail' : admin.password_hash ? 'Wrong password' : 'No password on this account'
+    await recordAudit({ actorEmail: email, action: 'login.failed', detail: `${why} (from ${address})` })
     return { ok: false, reason: 'invalid' }
   }
 

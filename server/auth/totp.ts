@@ -1,7 +1,9 @@
 import * as OTPAuth from 'otpauth'
 import { sql } from '../../db/client.ts'
+import type { QrCodePicture } from '../../app/lib/admin/qr-code.ts'
 import type { Queryable } from '../../db/queryable.ts'
 import { openSecret, sealSecret } from './secret-box.ts'
+import { qrCodePicture } from './qr-code.ts'
 
 const PERIOD_SECONDS = 30
 /** A code from the step before or after now is accepted too, for clocks a little apart. */
@@ -23,7 +25,7 @@ export function acceptedStep(secretBase32: string, code: string, lastStep: numbe
   return step > lastStep ? step : null
 }
 
-export type TotpSetUp = { secret: string; uri: string }
+export type TotpSetUp = { secret: string; uri: string; qrCode: QrCodePicture }
 
 /** A new secret, kept unconfirmed until a first code proves the app has it (replacing any earlier unconfirmed one). */
 export async function beginTotpSetUp(admin: { id: string; email: string }, issuer: string): Promise<TotpSetUp> {
@@ -35,7 +37,8 @@ export async function beginTotpSetUp(admin: { id: string; email: string }, issue
     where admin_totp.confirmed_at is null
     returning admin_id`
   if (!row) throw new TotpAlreadyOn()
-  return { secret, uri: totpFor(secret, admin.email, issuer).toString() }
+  const uri = totpFor(secret, admin.email, issuer).toString()
+  return { secret, uri, qrCode: qrCodePicture(uri) }
 }
 
 export class TotpAlreadyOn extends Error {}

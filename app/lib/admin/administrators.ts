@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { webauthnResponse } from './second-factor.ts'
 
 /** One administrator as the dashboard lists them; times are ISO strings. */
 export type AdministratorSummary = {
@@ -44,4 +45,7 @@ const newPasswordField = v.pipe(
 )
 
 export const acceptInvitationSchema = v.object({ token: v.string(), name: nameField, password: newPasswordField, confirm: v.string() })
+const invitationToken = v.pipe(v.string(), v.maxLength(200))
+export const invitationPasskeyOptionsSchema = v.object({ token: invitationToken })
+export const acceptInvitationWithPasskeySchema = v.object({ token: invitationToken, name: nameField, response: webauthnResponse })
 export const resetPasswordSchema = v.object({ token: v.string(), password: newPasswordField, confirm: v.string() })

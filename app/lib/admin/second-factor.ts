@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 
 /** A WebAuthn response as the browser library sends it; the server library checks the rest. */
-const webauthnResponse = v.looseObject({
+export const webauthnResponse = v.looseObject({
   id: v.pipe(v.string(), v.minLength(1), v.maxLength(1400)),
   rawId: v.pipe(v.string(), v.maxLength(1400)),
   type: v.literal('public-key'),

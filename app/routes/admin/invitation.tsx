@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { AccountCard, AccountInput, FormAlert, submitButton } from '~/components/admin/account/AccountCard'
+import { InvitationPasskeyButton } from '~/components/admin/account/InvitationPasskeyButton'
 import { LinkRefused } from '~/components/admin/account/LinkRefused'
 import { NewPasswordFields } from '~/components/admin/account/NewPasswordFields'
 import { linkPageSearch } from '~/lib/admin/account-page-search'
@@ -26,7 +27,10 @@ function InvitationPage() {
   if (!token || !link) return <LinkRefused refusal="unknown" kind="invitation" />
   if (!link.ok) return <LinkRefused refusal={link.refusal} kind="invitation" />
   return (
-    <AccountCard title="Accept the invitation" intro={`You are invited to help look after the website as ${link.email}.`}>
+    <AccountCard
+      title="Accept the invitation"
+      intro={`You are invited to help look after the website as ${link.email}. Choose your name, then a password or a passkey.`}
+    >
       <form method="post" className="space-y-5">
         {error ? <FormAlert>{LINK_FIELD_MESSAGES[error]}</FormAlert> : null}
         <input type="hidden" name="token" value={token} />
@@ -40,10 +44,21 @@ function InvitationPage() {
           error={error === 'name' ? LINK_FIELD_MESSAGES.name : undefined}
           maxLength={NAME_MAX_LENGTH}
         />
-        <NewPasswordFields error={error === 'password' || error === 'mismatch' ? LINK_FIELD_MESSAGES[error] : undefined} />
-        <button type="submit" className={submitButton}>
-          Become an administrator
-        </button>
+        <section aria-labelledby="with-a-password" className="space-y-5">
+          <h2 id="with-a-password" className="font-serif text-xl font-bold text-wine-900">
+            With a password
+          </h2>
+          <NewPasswordFields error={error === 'password' || error === 'mismatch' ? LINK_FIELD_MESSAGES[error] : undefined} />
+          <button type="submit" className={submitButton}>
+            Become an administrator
+          </button>
+        </section>
+        <section aria-labelledby="with-a-passkey" className="space-y-3 border-t border-cream-200 pt-5">
+          <h2 id="with-a-passkey" className="font-serif text-xl font-bold text-wine-900">
+            Or with a passkey instead
+          </h2>
+          <InvitationPasskeyButton token={token} />
+        </section>
       </form>
     </AccountCard>
   )

@@ -2,10 +2,12 @@ import { type FormEvent, useState } from 'react'
 import { dangerButton, primaryButton, secondaryButton, textInput } from '~/components/ui/styles'
 import { toast } from '~/components/ui/toast-store'
 import { apiRequest, errorMessage } from '~/lib/site/api-request'
+import type { QrCodePicture } from '~/lib/admin/qr-code'
 import type { AccountSecurityState } from './account-types'
+import { QrCode } from './QrCode'
 import { RecoveryCodesShown } from './RecoveryCodesShown'
 
-type SetUp = { secret: string; uri: string }
+type SetUp = { secret: string; uri: string; qrCode: QrCodePicture }
 
 /** The secret in groups of four, easier to type into an app. */
 function grouped(secret: string): string {
@@ -83,21 +85,24 @@ export function AuthenticatorAppSection({ account, onChange }: { account: Accoun
       ) : setUp ? (
         <div className="space-y-4">
           <p className="text-ink-800">
-            In your authenticator app (such as Google Authenticator, Microsoft Authenticator or 1Password), add an account and type this key. Or open the link
-            below on the phone that has the app.
+            In your authenticator app (such as Google Authenticator, Microsoft Authenticator or 1Password), add an account and scan this QR code, or type the
+            key beside it. Or open the link below on the phone that has the app.
           </p>
-          <dl className="space-y-2">
-            <dt className="font-semibold text-ink-900">Secret key</dt>
-            <dd className="rounded bg-cream-100 px-3 py-2 font-mono text-lg tracking-wider text-ink-900" data-testid="totp-secret">
-              {grouped(setUp.secret)}
-            </dd>
-            <dt className="font-semibold text-ink-900">Set-up link</dt>
-            <dd className="break-all font-mono text-sm">
-              <a href={setUp.uri} className="text-wine-700 underline">
-                {setUp.uri}
-              </a>
-            </dd>
-          </dl>
+          <div className="flex flex-wrap items-start gap-6">
+            <QrCode picture={setUp.qrCode} label="QR code for your authenticator app" />
+            <dl className="min-w-0 flex-1 basis-64 space-y-2">
+              <dt className="font-semibold text-ink-900">Secret key</dt>
+              <dd className="rounded bg-cream-100 px-3 py-2 font-mono text-lg tracking-wider text-ink-900" data-testid="totp-secret">
+                {grouped(setUp.secret)}
+              </dd>
+              <dt className="font-semibold text-ink-900">Set-up link</dt>
+              <dd className="break-all font-mono text-sm">
+                <a href={setUp.uri} className="text-wine-700 underline">
+                  {setUp.uri}
+                </a>
+              </dd>
+            </dl>
+          </div>
           <form onSubmit={confirm} noValidate className="flex flex-wrap items-end gap-3">
             <div>
               <label htmlFor="totp-code" className="mb-1 block font-semibold text-ink-900">

@@ -9,12 +9,12 @@ export async function passkeyAssertion(optionsUrl: string): Promise<unknown> {
   return startAuthentication({ optionsJSON })
 }
 
-/** Creates a new passkey for the signed-in admin against a challenge from the server. */
-export async function newPasskeyCredential(): Promise<unknown> {
-  const optionsJSON = await apiRequest<Parameters<typeof import('@simplewebauthn/browser').startRegistration>[0]['optionsJSON']>(
-    'POST',
-    '/api/admin/account/passkey-options',
-  )
+/**
+ * Creates a new passkey against a challenge from the server: by default for the signed-in admin,
+ * or from `optionsUrl` with `payload` (an invitation's token).
+ */
+export async function newPasskeyCredential(optionsUrl = '/api/admin/account/passkey-options', payload?: unknown): Promise<unknown> {
+  const optionsJSON = await apiRequest<Parameters<typeof import('@simplewebauthn/browser').startRegistration>[0]['optionsJSON']>('POST', optionsUrl, payload)
   const { startRegistration } = await import('@simplewebauthn/browser')
   return startRegistration({ optionsJSON })
 }
