@@ -1,7 +1,9 @@
 import { sql } from '../../db/client.ts'
 import { administratorAddedEmail, displayName, invitationEmail } from '../../emails/account.tsx'
 import { recordAudit } from '../audit/audit-log.ts'
+import type { GuessablePassword } from '../../app/lib/admin/password-rules.ts'
 import { hashPassword } from '../auth/password.ts'
+import { guessablePassword } from '../auth/password-policy.ts'
 import { createSession, type NewSession, type SessionAdmin } from '../auth/session.ts'
 import { findPerson } from './administrators.ts'
 import type { LinkRefusal } from './link-token.ts'
@@ -57,7 +59,7 @@ export async function withdrawInvitation(id: string, actor: SessionAdmin): Promi
   })
 }
 
-export type AcceptResult = { ok: true; newSession: NewSession } | { ok: false; reason: LinkRefusal | 'taken' }
+export type AcceptResult = { ok: true; newSession: NewSession } | { ok: false; reason: LinkRefusal | 'taken' } | { ok: false; guessable: GuessablePassword }
 
 /**
  * The invited person becomes an administrator with the name and password they chose, and is
@@ -69,6 +71,8 @@ export async function acceptInvitation(token: string, person: { name: string; pa
     const check = await checkLink(token, 'invitation', tx, true)
     if (!check.ok) return { ok: false, reason: check.refusal }
     const { link } = check
+    const guessable = guessablePassword(person.password, { email: link.email, churchName: church })
+    if (guessable) return { ok: false, guessable }
     const [admin] = await tx<{ id: string; email: string }[]>`
       insert into admins (email, name, password_hash) values (${link.email}, ${person.name}, ${passwordHash})
       on conflict (email) do nothing returning id, email`

@@ -3,7 +3,7 @@ import { AccountCard, AccountInput, FormAlert, submitButton } from '~/components
 import { LinkRefused } from '~/components/admin/account/LinkRefused'
 import { NewPasswordFields } from '~/components/admin/account/NewPasswordFields'
 import { linkPageSearch } from '~/lib/admin/account-page-search'
-import { isLinkRefusal, LINK_FIELD_MESSAGES } from '~/lib/admin/account-pages'
+import { isLinkRefusal, LINK_FIELD_MESSAGES, newPasswordError } from '~/lib/admin/account-pages'
 import { NAME_MAX_LENGTH } from '~/lib/admin/administrators'
 import { getLinkState } from '~/server-fns/admin-links'
 import { acceptInvitationFormResponse } from '#server/admins/form-pages.ts'
@@ -40,7 +40,7 @@ function InvitationPage() {
           error={error === 'name' ? LINK_FIELD_MESSAGES.name : undefined}
           maxLength={NAME_MAX_LENGTH}
         />
-        <NewPasswordFields error={error === 'password' || error === 'mismatch' ? LINK_FIELD_MESSAGES[error] : undefined} />
+        <NewPasswordFields error={newPasswordError(error)} />
         <button type="submit" className={submitButton}>
           Become an administrator
         </button>
