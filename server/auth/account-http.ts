@@ -1,6 +1,6 @@
 import type { RegistrationResponseJSON } from '@simplewebauthn/server'
 import { newPasskeySchema, secondFactorSettingSchema, totpCodeSchema } from '../../app/lib/admin/second-factor.ts'
-import { errorResponse, json } from '../http.ts'
+import { clientAddress, errorResponse, json } from '../http.ts'
 import { parseJsonRequest } from '../validate.ts'
 import {
   AccountChangeRefused,
@@ -16,15 +16,16 @@ import {
 } from './account-security.ts'
 import { sessionCookie } from './cookie.ts'
 import { PasskeyRefused } from './passkeys.ts'
+import { recentAuthenticationRefusal } from './reauthentication.ts'
 import { createSession, deleteSession, type Session } from './session.ts'
 import { TotpAlreadyOn } from './totp.ts'
 
 type Admin = { id: string; email: string }
 
-/** After an elevation (a passkey or an authenticator app added), the session is replaced by a fresh one. */
+/** After an elevation (a passkey or an authenticator app added), the session is replaced by a fresh one, as recently authenticated as it was. */
 async function rotatedSessionCookie(session: Session): Promise<string> {
   await deleteSession(session.id)
-  const fresh = await createSession(session.admin)
+  const fresh = await createSession(session.admin, undefined, session.authenticatedAt)
   return sessionCookie(fresh.token, fresh.latestEnd)
 }
 
@@ -36,8 +37,8 @@ function refusedResponse(error: unknown): Response {
   throw error
 }
 
-export async function accountResponse(admin: Admin): Promise<Response> {
-  return json(await accountSecurity(admin))
+export async function accountResponse(session: Session): Promise<Response> {
+  return json(await accountSecurity(session))
 }
 
 export async function passkeyOptionsResponse(admin: Admin): Promise<Response> {
@@ -54,9 +55,11 @@ export async function addPasskeyResponse(request: Request, session: Session): Pr
   }
 }
 
-export async function deletePasskeyResponse(admin: Admin, passkeyId: string): Promise<Response> {
+export async function deletePasskeyResponse(request: Request, session: Session, passkeyId: string): Promise<Response> {
+  const refusal = await recentAuthenticationRefusal(request, session, clientAddress(request))
+  if (refusal) return refusal
   try {
-    if (!(await deletePasskey(admin, passkeyId))) return errorResponse(404, 'There is no such passkey on your account')
+    if (!(await deletePasskey(session.admin, passkeyId))) return errorResponse(404, 'There is no such passkey on your account')
     return json({ success: true })
   } catch (error) {
     return refusedResponse(error)
@@ -78,18 +81,22 @@ export async function confirmTotpResponse(request: Request, session: Session): P
   return json({ recoveryCodes: codes }, { headers: { 'Set-Cookie': await rotatedSessionCookie(session) } })
 }
 
-export async function turnOffTotpResponse(admin: Admin): Promise<Response> {
+export async function turnOffTotpResponse(request: Request, session: Session): Promise<Response> {
+  const refusal = await recentAuthenticationRefusal(request, session, clientAddress(request))
+  if (refusal) return refusal
   try {
-    if (!(await turnOffTotp(admin))) return errorResponse(404, 'No authenticator app is on for your account')
+    if (!(await turnOffTotp(session.admin))) return errorResponse(404, 'No authenticator app is on for your account')
     return json({ success: true })
   } catch (error) {
     return refusedResponse(error)
   }
 }
 
-export async function newRecoveryCodesResponse(admin: Admin): Promise<Response> {
+export async function newRecoveryCodesResponse(request: Request, session: Session): Promise<Response> {
+  const refusal = await recentAuthenticationRefusal(request, session, clientAddress(request))
+  if (refusal) return refusal
   try {
-    return json({ recoveryCodes: await newRecoveryCodes(admin) })
+    return json({ recoveryCodes: await newRecoveryCodes(session.admin) })
   } catch (error) {
     return refusedResponse(error)
   }

@@ -3,9 +3,11 @@ import { useCallback, useEffect, useState } from 'react'
 import { apiRequest, errorMessage } from '~/lib/site/api-request'
 import type { AccountSecurityState } from './account-types'
 import { AuthenticatorAppSection } from './AuthenticatorAppSection'
+import { NameSection } from './NameSection'
 import { PasskeysSection } from './PasskeysSection'
+import { PasswordSection } from './PasswordSection'
 
-/** /admin/account: how the signed-in admin signs in (passkeys, authenticator app, recovery codes). */
+/** /admin/account: the signed-in admin's name and how they sign in (password, passkeys, authenticator app, recovery codes). */
 export function AccountPage() {
   const [account, setAccount] = useState<AccountSecurityState | null>(null)
   const [problem, setProblem] = useState<string | null>(null)
@@ -50,6 +52,8 @@ export function AccountPage() {
         ) : null}
         {account ? (
           <>
+            <NameSection name={account.name} onChange={load} />
+            <PasswordSection onChange={load} />
             <PasskeysSection account={account} onChange={load} />
             <AuthenticatorAppSection account={account} onChange={load} />
           </>
