@@ -6,7 +6,7 @@ import { discardBody } from '../request-body.ts'
 import { clearRateLimit, hitProgressiveLimit } from '../security/rate-limit.ts'
 import { parseJsonRequest } from '../validate.ts'
 import { verifyPassword } from './password.ts'
-import { authenticatedRecently, markAuthenticated, type Session, type SessionAdmin } from './session.ts'
+import { authenticatedRecently, type Session, type SessionAdmin } from './session.ts'
 import { minutesToWait, SIGN_IN_SLOW_DOWN } from './sign-in.ts'
 
 export type PasswordCheck = { ok: true } | { ok: false; reason: 'wrong' } | { ok: false; reason: 'throttled'; retryAfterSeconds: number }
@@ -44,17 +44,19 @@ async function typedPassword(request: Request): Promise<string | undefined> {
   return (await parseJsonRequest(request, reauthenticationSchema, 2048)).password
 }
 
+/** Let through, and whether the password was typed again just now (a new authentication), or refused with the answer to send. */
+export type RecentAuthentication = { ok: true; reauthenticated: boolean } | { ok: false; response: Response }
+
 /**
  * Before a change to how the admin signs in (removing a passkey, turning off the authenticator
- * app, new recovery codes): null when they signed in within five minutes or the password sent
- * with the request is right (which counts as signing in again); otherwise the 403 or 429 to send.
+ * app, new recovery codes): let through when they signed in within five minutes or the password
+ * sent with the request is right; otherwise refused with 403 (or 429 after many wrong ones).
  */
-export async function recentAuthenticationRefusal(request: Request, session: Session, address: string): Promise<Response | null> {
+export async function requireRecentAuthentication(request: Request, session: Session, address: string): Promise<RecentAuthentication> {
   const password = await typedPassword(request)
-  if (authenticatedRecently(session)) return null
-  if (!password) return errorResponse(403, REAUTHENTICATE_MESSAGE, { password: REAUTHENTICATE_MESSAGE })
+  if (authenticatedRecently(session)) return { ok: true, reauthenticated: false }
+  if (!password) return { ok: false, response: errorResponse(403, REAUTHENTICATE_MESSAGE, { password: REAUTHENTICATE_MESSAGE }) }
   const check = await checkOwnPassword(session.admin, password, address)
-  if (!check.ok) return passwordCheckRefusal(check, 'password')
-  await markAuthenticated(session.id)
-  return null
+  if (!check.ok) return { ok: false, response: passwordCheckRefusal(check, 'password') }
+  return { ok: true, reauthenticated: true }
 }

@@ -105,11 +105,6 @@ export function authenticatedRecently(session: Session, now = Date.now()): boole
   return now - session.authenticatedAt.getTime() < RECENT_AUTHENTICATION_MS
 }
 
-/** The holder of the session has just proved who they are again. */
-export async function markAuthenticated(sessionId: string): Promise<void> {
-  await sql()`update admin_sessions set authenticated_at = now() where id = ${sessionId}`
-}
-
 export async function deleteSession(sessionId: string, db: Queryable = sql()): Promise<void> {
   await db`delete from admin_sessions where id = ${sessionId}`
 }

@@ -101,8 +101,11 @@ describe('removing a factor or making new recovery codes', () => {
       expect(wrong.status).toBe(403)
       expect((await wrong.json()).details).toEqual({ password: 'Your current password is not right.' })
 
-      expect(passed((await respond(jsonRequest('POST', '/x', { password: admin.password }), stale)).status)).toBe(true)
-      const renewed = (await validateSessionToken(stale.token))!
+      const confirmed = await respond(jsonRequest('POST', '/x', { password: admin.password }), stale)
+      expect(passed(confirmed.status)).toBe(true)
+      // Typing the password again is an authentication: a new session, authenticated now, in place of the old one.
+      expect(await validateSessionToken(stale.token)).toBeNull()
+      const renewed = (await validateSessionToken(confirmed.headers.get('Set-Cookie')!.split(';')[0]!.split('=')[1]!))!
       expect(renewed.authenticatedAt.getTime()).toBeGreaterThan(stale.authenticatedAt.getTime())
       expect(passed((await respond(jsonRequest('POST', '/x', {}), renewed)).status)).toBe(true)
     })
