@@ -143,4 +143,8 @@ test('an administrator gives their name on the account page, and the dashboard s
   const you = page.getByRole('region', { name: 'Administrators' }).getByTestId('administrator').filter({ hasText: admin.email })
   await expect(you).toContainText(name)
   await expect(page.locator('section[aria-labelledby="audit-log"]')).toContainText(name)
+
+  await page.goto('/admin/account')
+  await page.getByRole('button', { name: 'Logout' }).click()
+  await expect(page).toHaveURL(/\/admin$/)
 })

@@ -1,9 +1,8 @@
-import { Dialog } from 'radix-ui'
-import { type FormEvent, type ReactNode, useState } from 'react'
-import { dangerButton, dialogContent, dialogOverlay, secondaryButton } from '~/components/ui/styles'
+import { type ReactNode, useEffect, useState } from 'react'
+import { FormDialog } from '~/components/ui/FormDialog'
 import { ApiError, errorMessage } from '~/lib/site/api-request'
+import { FormAlert } from './AccountCard'
 import { PasswordInput } from './PasswordInput'
-import { useFocusOnRefusal } from './use-focus-on-refusal'
 
 type ConfirmFactorChangeProps = {
   /** The button that opens the dialog, and its class. */
@@ -18,6 +17,8 @@ type ConfirmFactorChangeProps = {
   /** Makes the change, with the password when it was asked for; throws the server's refusal. */
   onConfirm: (password: string | undefined) => Promise<void>
 }
+
+const expired = (until: string) => Date.parse(until) <= Date.now()
 
 /**
  * Asks before a change to how the admin signs in. Unless they signed in within the last five
@@ -37,35 +38,38 @@ export function ConfirmFactorChange({
   const [open, setOpen] = useState(false)
   const [busy, setBusy] = useState(false)
   const [asked, setAsked] = useState(false)
+  const [password, setPassword] = useState('')
   const [passwordError, setPasswordError] = useState<string | undefined>()
   const [problem, setProblem] = useState<string | null>(null)
-  const formRef = useFocusOnRefusal(passwordError)
-  const needsPassword = asked || Date.parse(authenticatedUntil) <= Date.now()
+  const [refusals, setRefusals] = useState(0)
+  // A refused password takes the focus back, so its message is read out with it.
+  useEffect(() => {
+    if (refusals > 0) document.getElementById('confirm-with-password')?.focus()
+  }, [refusals])
 
   function openChange(next: boolean) {
     if (busy) return
     setOpen(next)
-    if (next) {
-      setAsked(Date.parse(authenticatedUntil) <= Date.now())
-      setPasswordError(undefined)
-      setProblem(null)
-    }
+    if (!next) return
+    setAsked(expired(authenticatedUntil))
+    setPassword('')
+    setPasswordError(undefined)
+    setProblem(null)
   }
 
-  async function confirm(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const password = needsPassword ? String(new FormData(event.currentTarget).get('password') ?? '') : undefined
+  async function confirm() {
     setBusy(true)
     setPasswordError(undefined)
     setProblem(null)
     try {
-      await onConfirm(password)
+      await onConfirm(asked ? password : undefined)
       setOpen(false)
     } catch (error) {
       const refusal = error instanceof ApiError ? error.fieldErrors.password : undefined
       if (refusal) {
         setAsked(true)
         setPasswordError(refusal)
+        setRefusals((count) => count + 1)
       } else {
         setProblem(errorMessage(error, 'That did not work. Please try again.'))
       }
@@ -75,40 +79,34 @@ export function ConfirmFactorChange({
   }
 
   return (
-    <Dialog.Root open={open} onOpenChange={openChange}>
-      <Dialog.Trigger className={triggerClassName}>{trigger}</Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className={dialogOverlay} />
-        <Dialog.Content className={dialogContent}>
-          <Dialog.Title className="font-serif text-xl font-bold text-wine-900">{title}</Dialog.Title>
-          <Dialog.Description className="mt-2 text-ink-700">{description}</Dialog.Description>
-          <form ref={formRef} noValidate onSubmit={confirm} className="mt-5 space-y-4">
-            {needsPassword ? (
-              <PasswordInput
-                id="confirm-with-password"
-                name="password"
-                label="Your password"
-                autoComplete="current-password"
-                hint="You signed in more than five minutes ago, so please confirm it is you."
-                error={passwordError}
-              />
-            ) : null}
-            {problem ? (
-              <p role="alert" className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-900">
-                {problem}
-              </p>
-            ) : null}
-            <div className="flex flex-wrap justify-end gap-3 pt-2">
-              <Dialog.Close className={secondaryButton} disabled={busy}>
-                Cancel
-              </Dialog.Close>
-              <button type="submit" className={dangerButton} disabled={busy}>
-                {busy ? busyLabel : confirmLabel}
-              </button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <>
+      <button type="button" className={triggerClassName} onClick={() => openChange(true)}>
+        {trigger}
+      </button>
+      <FormDialog
+        open={open}
+        onOpenChange={openChange}
+        title={title}
+        description={description}
+        submitLabel={confirmLabel}
+        busyLabel={busyLabel}
+        busy={busy}
+        onSubmit={confirm}
+      >
+        {asked ? (
+          <PasswordInput
+            id="confirm-with-password"
+            name="password"
+            label="Your password"
+            autoComplete="current-password"
+            hint="You signed in more than five minutes ago, so please confirm it is you."
+            error={passwordError}
+            value={password}
+            onChange={setPassword}
+          />
+        ) : null}
+        {problem ? <FormAlert>{problem}</FormAlert> : null}
+      </FormDialog>
+    </>
   )
 }

@@ -2,6 +2,7 @@ import { type FormEvent, useState } from 'react'
 import { primaryButton } from '~/components/ui/styles'
 import { toast } from '~/components/ui/toast-store'
 import { ApiError, apiRequest, errorMessage } from '~/lib/site/api-request'
+import { FormAlert } from './AccountCard'
 import { AccountSection } from './AccountSection'
 import { PasswordInput } from './PasswordInput'
 import { useFocusOnRefusal } from './use-focus-on-refusal'
@@ -59,11 +60,7 @@ export function PasswordSection({ onChange }: { onChange: () => void }) {
           {busy ? 'Changing...' : 'Change password'}
         </button>
       </form>
-      {errors.form ? (
-        <p role="alert" className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-900">
-          {errors.form}
-        </p>
-      ) : null}
+      {errors.form ? <FormAlert>{errors.form}</FormAlert> : null}
       {done ? (
         <p role="status" className="rounded-lg border border-green-300 bg-green-50 px-4 py-3 text-green-900" data-testid="password-changed">
           {done}
