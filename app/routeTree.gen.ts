@@ -76,8 +76,10 @@ import { Route as ApiEventsIdRouteImport } from './routes/api/events/$id'
 import { Route as ApiEventsUpcomingRouteImport } from './routes/api/events/upcoming'
 import { Route as ApiPolicyFilesPolicyTypeRouteImport } from './routes/api/policy-files/$policyType'
 import { Route as ApiPolicyFilesUploadRouteImport } from './routes/api/policy-files/upload'
+import { Route as ApiAdminAccountNameRouteImport } from './routes/api/admin/account/name'
 import { Route as ApiAdminAccountPasskeyOptionsRouteImport } from './routes/api/admin/account/passkey-options'
 import { Route as ApiAdminAccountPasskeysRouteImport } from './routes/api/admin/account/passkeys'
+import { Route as ApiAdminAccountPasswordRouteImport } from './routes/api/admin/account/password'
 import { Route as ApiAdminAccountRecoveryCodesRouteImport } from './routes/api/admin/account/recovery-codes'
 import { Route as ApiAdminAccountTotpRouteImport } from './routes/api/admin/account/totp'
 import { Route as ApiAdminAdministratorsIdRouteImport } from './routes/api/admin/administrators/$id'
@@ -442,6 +444,11 @@ const ApiPolicyFilesUploadRoute = ApiPolicyFilesUploadRouteImport.update({
   path: '/upload',
   getParentRoute: () => ApiPolicyFilesRoute,
 } as any)
+const ApiAdminAccountNameRoute = ApiAdminAccountNameRouteImport.update({
+  id: '/name',
+  path: '/name',
+  getParentRoute: () => ApiAdminAccountRoute,
+} as any)
 const ApiAdminAccountPasskeyOptionsRoute =
   ApiAdminAccountPasskeyOptionsRouteImport.update({
     id: '/passkey-options',
@@ -451,6 +458,11 @@ const ApiAdminAccountPasskeyOptionsRoute =
 const ApiAdminAccountPasskeysRoute = ApiAdminAccountPasskeysRouteImport.update({
   id: '/passkeys',
   path: '/passkeys',
+  getParentRoute: () => ApiAdminAccountRoute,
+} as any)
+const ApiAdminAccountPasswordRoute = ApiAdminAccountPasswordRouteImport.update({
+  id: '/password',
+  path: '/password',
   getParentRoute: () => ApiAdminAccountRoute,
 } as any)
 const ApiAdminAccountRecoveryCodesRoute =
@@ -650,8 +662,10 @@ export interface FileRoutesByFullPath {
   '/api/events/upcoming': typeof ApiEventsUpcomingRoute
   '/api/policy-files/$policyType': typeof ApiPolicyFilesPolicyTypeRouteWithChildren
   '/api/policy-files/upload': typeof ApiPolicyFilesUploadRoute
+  '/api/admin/account/name': typeof ApiAdminAccountNameRoute
   '/api/admin/account/passkey-options': typeof ApiAdminAccountPasskeyOptionsRoute
   '/api/admin/account/passkeys': typeof ApiAdminAccountPasskeysRouteWithChildren
+  '/api/admin/account/password': typeof ApiAdminAccountPasswordRoute
   '/api/admin/account/recovery-codes': typeof ApiAdminAccountRecoveryCodesRoute
   '/api/admin/account/totp': typeof ApiAdminAccountTotpRoute
   '/api/admin/administrators/$id': typeof ApiAdminAdministratorsIdRoute
@@ -744,8 +758,10 @@ export interface FileRoutesByTo {
   '/api/events/upcoming': typeof ApiEventsUpcomingRoute
   '/api/policy-files/$policyType': typeof ApiPolicyFilesPolicyTypeRouteWithChildren
   '/api/policy-files/upload': typeof ApiPolicyFilesUploadRoute
+  '/api/admin/account/name': typeof ApiAdminAccountNameRoute
   '/api/admin/account/passkey-options': typeof ApiAdminAccountPasskeyOptionsRoute
   '/api/admin/account/passkeys': typeof ApiAdminAccountPasskeysRouteWithChildren
+  '/api/admin/account/password': typeof ApiAdminAccountPasswordRoute
   '/api/admin/account/recovery-codes': typeof ApiAdminAccountRecoveryCodesRoute
   '/api/admin/account/totp': typeof ApiAdminAccountTotpRoute
   '/api/admin/administrators/$id': typeof ApiAdminAdministratorsIdRoute
@@ -839,8 +855,10 @@ export interface FileRoutesById {
   '/api/events/upcoming': typeof ApiEventsUpcomingRoute
   '/api/policy-files/$policyType': typeof ApiPolicyFilesPolicyTypeRouteWithChildren
   '/api/policy-files/upload': typeof ApiPolicyFilesUploadRoute
+  '/api/admin/account/name': typeof ApiAdminAccountNameRoute
   '/api/admin/account/passkey-options': typeof ApiAdminAccountPasskeyOptionsRoute
   '/api/admin/account/passkeys': typeof ApiAdminAccountPasskeysRouteWithChildren
+  '/api/admin/account/password': typeof ApiAdminAccountPasswordRoute
   '/api/admin/account/recovery-codes': typeof ApiAdminAccountRecoveryCodesRoute
   '/api/admin/account/totp': typeof ApiAdminAccountTotpRoute
   '/api/admin/administrators/$id': typeof ApiAdminAdministratorsIdRoute
@@ -935,8 +953,10 @@ export interface FileRouteTypes {
     | '/api/events/upcoming'
     | '/api/policy-files/$policyType'
     | '/api/policy-files/upload'
+    | '/api/admin/account/name'
     | '/api/admin/account/passkey-options'
     | '/api/admin/account/passkeys'
+    | '/api/admin/account/password'
     | '/api/admin/account/recovery-codes'
     | '/api/admin/account/totp'
     | '/api/admin/administrators/$id'
@@ -1029,8 +1049,10 @@ export interface FileRouteTypes {
     | '/api/events/upcoming'
     | '/api/policy-files/$policyType'
     | '/api/policy-files/upload'
+    | '/api/admin/account/name'
     | '/api/admin/account/passkey-options'
     | '/api/admin/account/passkeys'
+    | '/api/admin/account/password'
     | '/api/admin/account/recovery-codes'
     | '/api/admin/account/totp'
     | '/api/admin/administrators/$id'
@@ -1123,8 +1145,10 @@ export interface FileRouteTypes {
     | '/api/events/upcoming'
     | '/api/policy-files/$policyType'
     | '/api/policy-files/upload'
+    | '/api/admin/account/name'
     | '/api/admin/account/passkey-options'
     | '/api/admin/account/passkeys'
+    | '/api/admin/account/password'
     | '/api/admin/account/recovery-codes'
     | '/api/admin/account/totp'
     | '/api/admin/administrators/$id'
@@ -1688,6 +1712,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiPolicyFilesUploadRouteImport
       parentRoute: typeof ApiPolicyFilesRoute
     }
+    '/api/admin/account/name': {
+      id: '/api/admin/account/name'
+      path: '/name'
+      fullPath: '/api/admin/account/name'
+      preLoaderRoute: typeof ApiAdminAccountNameRouteImport
+      parentRoute: typeof ApiAdminAccountRoute
+    }
     '/api/admin/account/passkey-options': {
       id: '/api/admin/account/passkey-options'
       path: '/passkey-options'
@@ -1700,6 +1731,13 @@ declare module '@tanstack/react-router' {
       path: '/passkeys'
       fullPath: '/api/admin/account/passkeys'
       preLoaderRoute: typeof ApiAdminAccountPasskeysRouteImport
+      parentRoute: typeof ApiAdminAccountRoute
+    }
+    '/api/admin/account/password': {
+      id: '/api/admin/account/password'
+      path: '/password'
+      fullPath: '/api/admin/account/password'
+      preLoaderRoute: typeof ApiAdminAccountPasswordRouteImport
       parentRoute: typeof ApiAdminAccountRoute
     }
     '/api/admin/account/recovery-codes': {
@@ -1938,15 +1976,19 @@ const ApiAdminAccountPasskeysRouteWithChildren =
   )
 
 interface ApiAdminAccountRouteChildren {
+  ApiAdminAccountNameRoute: typeof ApiAdminAccountNameRoute
   ApiAdminAccountPasskeyOptionsRoute: typeof ApiAdminAccountPasskeyOptionsRoute
   ApiAdminAccountPasskeysRoute: typeof ApiAdminAccountPasskeysRouteWithChildren
+  ApiAdminAccountPasswordRoute: typeof ApiAdminAccountPasswordRoute
   ApiAdminAccountRecoveryCodesRoute: typeof ApiAdminAccountRecoveryCodesRoute
   ApiAdminAccountTotpRoute: typeof ApiAdminAccountTotpRoute
 }
 
 const ApiAdminAccountRouteChildren: ApiAdminAccountRouteChildren = {
+  ApiAdminAccountNameRoute: ApiAdminAccountNameRoute,
   ApiAdminAccountPasskeyOptionsRoute: ApiAdminAccountPasskeyOptionsRoute,
   ApiAdminAccountPasskeysRoute: ApiAdminAccountPasskeysRouteWithChildren,
+  ApiAdminAccountPasswordRoute: ApiAdminAccountPasswordRoute,
   ApiAdminAccountRecoveryCodesRoute: ApiAdminAccountRecoveryCodesRoute,
   ApiAdminAccountTotpRoute: ApiAdminAccountTotpRoute,
 }

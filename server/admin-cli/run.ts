@@ -3,7 +3,7 @@ import { parseArgs } from 'node:util'
 import { startDatabase } from '../../db/start.ts'
 import { AdminAccountError, changeAdminPassword, createAdmin, listAdmins, type AdminListing } from '../auth/admins.ts'
 import { resetSecondFactorCommand } from './reset-second-factor.ts'
-import { passwordProblem } from '../auth/password.ts'
+import { newPasswordProblem } from '../auth/password-policy.ts'
 import { EnvError, env } from '../env.ts'
 import { readHiddenLine } from './hidden-prompt.ts'
 
@@ -26,11 +26,14 @@ function readConfig() {
   }
 }
 
-async function askForPassword(): Promise<string> {
+/** Before the database is open, the church's name is not known: the rest of the rules are checked at once, the name once it is. */
+const earlyProblem = (password: string, email: string) => newPasswordProblem(password, { email, churchName: '' })
+
+async function askForPassword(email: string): Promise<string> {
   if (!process.stdin.isTTY) return readHiddenLine('Password: ')
   for (;;) {
     const password = await readHiddenLine('New password (at least 12 characters): ')
-    const problem = passwordProblem(password)
+    const problem = earlyProblem(password, email)
     if (problem) {
       console.log(problem)
       continue
@@ -54,8 +57,8 @@ export async function runAdminCli(args: string[]): Promise<void> {
   if (!values.email) fail(`Please give the administrator's e-mail with --email.\n${USAGE}`)
 
   const config = readConfig()
-  const password = values.password ?? (await askForPassword())
-  const problem = passwordProblem(password)
+  const password = values.password ?? (await askForPassword(values.email))
+  const problem = earlyProblem(password, values.email)
   if (problem) fail(problem)
 
   const database = await startDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR })

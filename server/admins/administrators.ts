@@ -54,6 +54,17 @@ export async function findPerson(id: string, db: Queryable = sql()): Promise<Per
   return person
 }
 
+/** The admin's own name, as the Administrators panel and Recent Activity show it; recorded with the old one. */
+export async function renameAdministrator(admin: SessionAdmin, name: string): Promise<void> {
+  await sql().begin(async (tx) => {
+    const [before] = await tx<{ name: string }[]>`select name from admins where id = ${admin.id} for update`
+    if (!before || before.name === name) return
+    await tx`update admins set name = ${name} where id = ${admin.id}`
+    const was = before.name ? `"${before.name}"` : 'no name'
+    await recordAudit({ actorEmail: admin.email, action: 'admin.rename', detail: `Name changed from ${was} to "${name}"` }, tx)
+  })
+}
+
 export type RemovalResult = { ok: true; removed: Person; endedSessions: number } | { ok: false; reason: 'not_found' | 'last' }
 
 /**

@@ -60,6 +60,7 @@ export async function acceptInvitationFormResponse(request: Request): Promise<Re
   if (parsed.output.password !== parsed.output.confirm) return backToLinkPage(page, form.token!, 'mismatch')
   const result = await acceptInvitation(parsed.output.token, parsed.output, clientAddress(request))
   if (result.ok) return intoDashboard(request, result.newSession)
+  if ('guessable' in result) return backToLinkPage(page, form.token!, result.guessable)
   return backToLinkPage(page, '', result.reason, true)
 }
 
@@ -74,6 +75,7 @@ export async function resetPasswordFormResponse(request: Request): Promise<Respo
   const result = await resetPassword(parsed.output.token, parsed.output.password, clientAddress(request))
   if (result.ok && 'pendingToken' in result) return seeOther('/admin/second-factor', { 'Set-Cookie': pendingSignInCookie(result.pendingToken) })
   if (result.ok) return intoDashboard(request, result.newSession)
+  if ('guessable' in result) return backToLinkPage(page, form.token!, result.guessable)
   return backToLinkPage(page, '', result.reason, true)
 }
 

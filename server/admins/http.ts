@@ -3,10 +3,12 @@ import { isUuid } from '../../app/lib/site/uuid.ts'
 import type { SessionAdmin } from '../auth/session.ts'
 import { BadRequest, errorResponse, json } from '../http.ts'
 import { parseJsonRequest } from '../validate.ts'
-import { administratorsOverview, removeAdministrator } from './administrators.ts'
+import { ownNameSchema } from '../../app/lib/admin/own-account.ts'
+import { administratorsOverview, removeAdministrator, renameAdministrator } from './administrators.ts'
 import { inviteAdministrator, resendInvitation, withdrawInvitation } from './invitations.ts'
 
 const INVITE_BODY_LIMIT = 1024
+const NAME_BODY_LIMIT = 1024
 const NO_STORE = { headers: { 'Cache-Control': 'no-store' } }
 const INVITATION_NOT_FOUND = 'Invitation not found: it may have been accepted or withdrawn'
 
@@ -45,4 +47,11 @@ export async function handleRemoveAdministrator(rawId: string, admin: SessionAdm
   const result = await removeAdministrator(readId(rawId, 'administrator'), admin)
   if (result.ok) return json({ success: true, endedSessions: result.endedSessions })
   return result.reason === 'last' ? errorResponse(409, LAST_ADMINISTRATOR_MESSAGE) : errorResponse(404, 'Administrator not found')
+}
+
+/** PUT /api/admin/account/name with `{ name }`: the signed-in admin's own name. */
+export async function handleRenameSelf(request: Request, admin: SessionAdmin): Promise<Response> {
+  const { name } = await parseJsonRequest(request, ownNameSchema, NAME_BODY_LIMIT)
+  await renameAdministrator(admin, name)
+  return json({ name })
 }

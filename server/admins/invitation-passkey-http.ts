@@ -30,7 +30,7 @@ export async function acceptInvitationWithPasskeyResponse(request: Request): Pro
   const { token, name, response } = await parseJsonRequest(request, acceptInvitationWithPasskeySchema, REGISTRATION_LIMIT)
   try {
     const result = await acceptInvitation(token, { name, passkey: response as unknown as RegistrationResponseJSON }, clientAddress(request))
-    if (!result.ok) return invitationRefused(result.reason)
+    if (!result.ok) return 'reason' in result ? invitationRefused(result.reason) : errorResponse(400, 'Your passkey was not accepted.')
     await endPreviousSession(request)
     return json({ next: '/admin/dashboard' }, { headers: { 'Set-Cookie': sessionCookie(result.newSession.token, result.newSession.latestEnd) } })
   } catch (error) {

@@ -3,7 +3,9 @@ import { sql } from '../../db/client.ts'
 import { administratorAddedEmail, displayName, invitationEmail } from '../../emails/account.tsx'
 import { recordAudit } from '../audit/audit-log.ts'
 import { addPasskeyIn, passkeyRegistrationOptions } from '../auth/account-security.ts'
+import type { GuessablePassword } from '../../app/lib/admin/password-rules.ts'
 import { hashPassword } from '../auth/password.ts'
+import { guessablePassword } from '../auth/password-policy.ts'
 import { createSession, type NewSession, type SessionAdmin } from '../auth/session.ts'
 import { findPerson } from './administrators.ts'
 import type { LinkRefusal } from './link-token.ts'
@@ -59,7 +61,7 @@ export async function withdrawInvitation(id: string, actor: SessionAdmin): Promi
   })
 }
 
-export type AcceptResult = { ok: true; newSession: NewSession } | { ok: false; reason: LinkRefusal | 'taken' }
+export type AcceptResult = { ok: true; newSession: NewSession } | { ok: false; reason: LinkRefusal | 'taken' } | { ok: false; guessable: GuessablePassword }
 
 /** How the invited person will sign in: a password, or a passkey made against this invitation's challenge. */
 export type InvitationAnswer = { name: string } & ({ password: string } | { passkey: RegistrationResponseJSON })
@@ -90,6 +92,8 @@ export async function acceptInvitation(token: string, answer: InvitationAnswer, 
     const check = await checkLink(token, 'invitation', tx, true)
     if (!check.ok) return { ok: false, reason: check.refusal }
     const { link } = check
+    const guessable = 'password' in answer && guessablePassword(answer.password, { email: link.email, churchName: church })
+    if (guessable) return { ok: false, guessable }
     const [admin] = await tx<{ id: string; email: string }[]>`
       insert into admins (id, email, name, password_hash) values (${link.id}, ${link.email}, ${answer.name}, ${passwordHash})
       on conflict (email) do nothing returning id, email`

@@ -2,7 +2,9 @@ import { sql } from '../../db/client.ts'
 import { passwordChangedEmail, passwordResetEmail } from '../../emails/account.tsx'
 import { recordAudit } from '../audit/audit-log.ts'
 import { findAdminByEmail } from '../auth/admins.ts'
+import type { GuessablePassword } from '../../app/lib/admin/password-rules.ts'
 import { hashPassword } from '../auth/password.ts'
+import { guessablePassword } from '../auth/password-policy.ts'
 import { adminFactors, hasSecondStep } from '../auth/factors.ts'
 import { startPendingSignIn } from '../auth/pending-sign-in.ts'
 import { createSession, deleteAdminSessions, type NewSession } from '../auth/session.ts'
@@ -56,7 +58,11 @@ export async function sendResetLink(email: string, address: string): Promise<voi
 type PasswordSet = { ok: true; adminId: string; newSession: NewSession | null }
 
 /** Signed in with a fresh session, or, for an administrator with a passkey or an authenticator app, asked for it first: an e-mailed link never stands in for the second factor. */
-export type ResetResult = { ok: true; newSession: NewSession } | { ok: true; pendingToken: string } | { ok: false; reason: LinkRefusal }
+export type ResetResult =
+  | { ok: true; newSession: NewSession }
+  | { ok: true; pendingToken: string }
+  | { ok: false; reason: LinkRefusal }
+  | { ok: false; guessable: GuessablePassword }
 
 /**
  * Sets the new password, uses up the link (and any other open one), ends every session of that
@@ -65,9 +71,11 @@ export type ResetResult = { ok: true; newSession: NewSession } | { ok: true; pen
  */
 export async function resetPassword(token: string, password: string, address: string): Promise<ResetResult> {
   const [church, passwordHash] = await Promise.all([churchName(), hashPassword(password)])
-  const reset = await sql().begin(async (tx): Promise<PasswordSet | { ok: false; reason: LinkRefusal }> => {
+  const reset = await sql().begin(async (tx): Promise<PasswordSet | Exclude<ResetResult, { ok: true }>> => {
     const check = await checkLink(token, 'password_reset', tx, true)
     if (!check.ok) return { ok: false, reason: check.refusal }
+    const guessable = guessablePassword(password, { email: check.link.email, churchName: church })
+    if (guessable) return { ok: false, guessable }
     const [admin] = await tx<{ id: string; email: string }[]>`
       update admins set password_hash = ${passwordHash}, password_changed_at = now() where id = ${check.link.adminId} returning id, email`
     if (!admin) return { ok: false, reason: 'unknown' }

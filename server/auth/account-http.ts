@@ -1,6 +1,6 @@
 import type { RegistrationResponseJSON } from '@simplewebauthn/server'
 import { newPasskeySchema, secondFactorSettingSchema, totpCodeSchema } from '../../app/lib/admin/second-factor.ts'
-import { errorResponse, json } from '../http.ts'
+import { clientAddress, errorResponse, json } from '../http.ts'
 import { parseJsonRequest } from '../validate.ts'
 import {
   AccountChangeRefused,
@@ -16,16 +16,29 @@ import {
 } from './account-security.ts'
 import { sessionCookie } from './cookie.ts'
 import { PasskeyRefused } from './passkeys.ts'
+import { requireRecentAuthentication } from './reauthentication.ts'
 import { createSession, deleteSession, type Session } from './session.ts'
 import { TotpAlreadyOn } from './totp.ts'
 
 type Admin = { id: string; email: string }
 
-/** After an elevation (a passkey or an authenticator app added), the session is replaced by a fresh one. */
-async function rotatedSessionCookie(session: Session): Promise<string> {
+/**
+ * After an elevation (a passkey or an authenticator app added) the session is replaced by a fresh
+ * one, as recently authenticated as it was; after the password is typed again, by one authenticated now.
+ */
+async function rotatedSessionCookie(session: Session, reauthenticated = false): Promise<string> {
   await deleteSession(session.id)
-  const fresh = await createSession(session.admin)
+  const fresh = await createSession(session.admin, undefined, reauthenticated ? null : session.authenticatedAt)
   return sessionCookie(fresh.token, fresh.latestEnd)
+}
+
+/** Makes a change to how the admin signs in once they have signed in within five minutes or typed their password again, which renews the session. */
+async function afterRecentAuthentication(request: Request, session: Session, change: () => Promise<Response>): Promise<Response> {
+  const gate = await requireRecentAuthentication(request, session, clientAddress(request))
+  if (!gate.ok) return gate.response
+  const response = await change()
+  if (gate.reauthenticated) response.headers.append('Set-Cookie', await rotatedSessionCookie(session, true))
+  return response
 }
 
 function refusedResponse(error: unknown): Response {
@@ -36,8 +49,8 @@ function refusedResponse(error: unknown): Response {
   throw error
 }
 
-export async function accountResponse(admin: Admin): Promise<Response> {
-  return json(await accountSecurity(admin))
+export async function accountResponse(session: Session): Promise<Response> {
+  return json(await accountSecurity(session))
 }
 
 export async function passkeyOptionsResponse(admin: Admin): Promise<Response> {
@@ -54,13 +67,15 @@ export async function addPasskeyResponse(request: Request, session: Session): Pr
   }
 }
 
-export async function deletePasskeyResponse(admin: Admin, passkeyId: string): Promise<Response> {
-  try {
-    if (!(await deletePasskey(admin, passkeyId))) return errorResponse(404, 'There is no such passkey on your account')
-    return json({ success: true })
-  } catch (error) {
-    return refusedResponse(error)
-  }
+export function deletePasskeyResponse(request: Request, session: Session, passkeyId: string): Promise<Response> {
+  return afterRecentAuthentication(request, session, async () => {
+    try {
+      if (!(await deletePasskey(session.admin, passkeyId))) return errorResponse(404, 'There is no such passkey on your account')
+      return json({ success: true })
+    } catch (error) {
+      return refusedResponse(error)
+    }
+  })
 }
 
 export async function startTotpResponse(admin: Admin): Promise<Response> {
@@ -78,21 +93,25 @@ export async function confirmTotpResponse(request: Request, session: Session): P
   return json({ recoveryCodes: codes }, { headers: { 'Set-Cookie': await rotatedSessionCookie(session) } })
 }
 
-export async function turnOffTotpResponse(admin: Admin): Promise<Response> {
-  try {
-    if (!(await turnOffTotp(admin))) return errorResponse(404, 'No authenticator app is on for your account')
-    return json({ success: true })
-  } catch (error) {
-    return refusedResponse(error)
-  }
+export function turnOffTotpResponse(request: Request, session: Session): Promise<Response> {
+  return afterRecentAuthentication(request, session, async () => {
+    try {
+      if (!(await turnOffTotp(session.admin))) return errorResponse(404, 'No authenticator app is on for your account')
+      return json({ success: true })
+    } catch (error) {
+      return refusedResponse(error)
+    }
+  })
 }
 
-export async function newRecoveryCodesResponse(admin: Admin): Promise<Response> {
-  try {
-    return json({ recoveryCodes: await newRecoveryCodes(admin) })
-  } catch (error) {
-    return refusedResponse(error)
-  }
+export function newRecoveryCodesResponse(request: Request, session: Session): Promise<Response> {
+  return afterRecentAuthentication(request, session, async () => {
+    try {
+      return json({ recoveryCodes: await newRecoveryCodes(session.admin) })
+    } catch (error) {
+      return refusedResponse(error)
+    }
+  })
 }
 
 export async function secondFactorSettingResponse(request: Request, admin: Admin): Promise<Response> {

@@ -7,18 +7,34 @@ import { queueAccountNotice } from './account-notice.ts'
 import { adminFactors, type AdminFactors, hasSecondStep, secondFactorRequirement, type SecondFactorRequirement, setSecondFactorRequired } from './factors.ts'
 import { listPasskeys, type PasskeySummary, type RegistrationPurpose, registerPasskey, registrationOptions, removePasskey } from './passkeys.ts'
 import { replaceRecoveryCodes } from './recovery-codes.ts'
+import { RECENT_AUTHENTICATION_MS, type Session } from './session.ts'
 import { beginTotpSetUp, removeTotp, type TotpSetUp, spendTotpCode } from './totp.ts'
 
 type Admin = { id: string; email: string }
 
-export type AccountSecurity = { email: string; passkeys: PasskeySummary[]; factors: AdminFactors; requirement: SecondFactorRequirement }
+/** `authenticatedUntil`: until when a factor can be removed without typing the password again. */
+export type AccountSecurity = {
+  email: string
+  name: string
+  authenticatedUntil: string
+  passkeys: PasskeySummary[]
+  factors: AdminFactors
+  requirement: SecondFactorRequirement
+}
 
 /** A change refused because of what the account holds now (409): the message says why. */
 export class AccountChangeRefused extends Error {}
 
-export async function accountSecurity(admin: Admin): Promise<AccountSecurity> {
-  const [passkeys, factors, requirement] = await Promise.all([listPasskeys(admin.id), adminFactors(admin.id), secondFactorRequirement()])
-  return { email: admin.email, passkeys, factors, requirement }
+export async function accountSecurity(session: Session): Promise<AccountSecurity> {
+  const { admin } = session
+  const [passkeys, factors, requirement, [named]] = await Promise.all([
+    listPasskeys(admin.id),
+    adminFactors(admin.id),
+    secondFactorRequirement(),
+    sql()<{ name: string }[]>`select name from admins where id = ${admin.id}`,
+  ])
+  const authenticatedUntil = new Date(session.authenticatedAt.getTime() + RECENT_AUTHENTICATION_MS).toISOString()
+  return { email: admin.email, name: named?.name ?? '', authenticatedUntil, passkeys, factors, requirement }
 }
 
 /** Records a change of how the admin signs in and queues the e-mail telling them, in one transaction. */

@@ -26,6 +26,14 @@ describe('administrator accounts', () => {
     await expect(createAdmin(email.toUpperCase(), 'another long password')).rejects.toThrow('already exists')
   })
 
+  it('refuses, from the command line too, a common password and one equal to the e-mail', async () => {
+    const email = uniqueEmail()
+    await expect(createAdmin(email, 'qwerty123456')).rejects.toThrow('This password is too common')
+    await expect(createAdmin(email, email)).rejects.toThrow('cannot be your e-mail address')
+    await createAdmin(email, 'long enough password')
+    await expect(changeAdminPassword(email, 'IloveYouForever')).rejects.toThrow('This password is too common')
+  })
+
   it('changes a password and ends that admin’s sessions, recording it in the audit log', async () => {
     const email = uniqueEmail()
     const created = await createAdmin(email, 'the first password')

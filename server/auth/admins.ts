@@ -2,7 +2,8 @@ import { sql } from '../../db/client.ts'
 import { passwordChangedEmail } from '../../emails/account.tsx'
 import { churchName, queueTo } from '../admins/notices.ts'
 import { recordAudit } from '../audit/audit-log.ts'
-import { hashPassword, passwordProblem } from './password.ts'
+import { hashPassword } from './password.ts'
+import { newPasswordProblem } from './password-policy.ts'
 import { deleteAdminSessions } from './session.ts'
 
 /** `password_hash` is null for an administrator who accepted their invitation with a passkey and set no password since. */
@@ -23,8 +24,9 @@ function checkEmail(email: string): string {
   return normalised
 }
 
-function checkPassword(password: string) {
-  const problem = passwordProblem(password)
+/** Refuses a password too short or long, too common, or the administrator's e-mail or the church's name. */
+async function checkPassword(password: string, email: string): Promise<void> {
+  const problem = newPasswordProblem(password, { email, churchName: await churchName() })
   if (problem) throw new AdminAccountError(problem)
 }
 
@@ -40,7 +42,7 @@ export async function adminCount(): Promise<number> {
 
 export async function createAdmin(email: string, password: string, name = ''): Promise<{ id: string; email: string }> {
   const normalised = checkEmail(email)
-  checkPassword(password)
+  await checkPassword(password, normalised)
   const passwordHash = await hashPassword(password)
   return sql().begin(async (tx) => {
     const [created] = await tx<{ id: string; email: string }[]>`
@@ -58,7 +60,7 @@ export async function createAdmin(email: string, password: string, name = ''): P
 /** Sets a new password and ends every session of that admin. Returns how many sessions ended. */
 export async function changeAdminPassword(email: string, password: string): Promise<{ endedSessions: number }> {
   const normalised = checkEmail(email)
-  checkPassword(password)
+  await checkPassword(password, normalised)
   const [passwordHash, church] = await Promise.all([hashPassword(password), churchName()])
   return sql().begin(async (tx) => {
     const [admin] = await tx<{ id: string }[]>`

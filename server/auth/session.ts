@@ -9,13 +9,24 @@ const SESSION_IDLE_TIMEOUT_MS = 12 * HOUR_MS
 const SESSION_ABSOLUTE_TIMEOUT_MS = 7 * 24 * HOUR_MS
 /** Use is written back at most this often, so most requests only read. */
 const SESSION_ACTIVITY_INTERVAL_MS = HOUR_MS
+/** Changes to how an admin signs in need a sign-in or the password typed again within this long. */
+export const RECENT_AUTHENTICATION_MS = 5 * 60 * 1000
 
 export type SessionAdmin = { id: string; email: string }
-export type Session = { id: string; admin: SessionAdmin; createdAt: Date; lastVerifiedAt: Date }
+/** `authenticatedAt` is when its holder last proved who they are: at sign-in, or with their password since. */
+export type Session = { id: string; admin: SessionAdmin; createdAt: Date; lastVerifiedAt: Date; authenticatedAt: Date }
 /** `latestEnd` is when the session ends however busy it is: how long the browser should keep the cookie. */
 export type NewSession = { token: string; session: Session; latestEnd: Date }
 
-type SessionRow = { id: string; secret_hash: Uint8Array; created_at: Date; last_verified_at: Date; admin_id: string; email: string }
+type SessionRow = {
+  id: string
+  secret_hash: Uint8Array
+  created_at: Date
+  last_verified_at: Date
+  authenticated_at: Date
+  admin_id: string
+  email: string
+}
 
 function hashSecret(secret: string): Buffer {
   return createHash('sha256').update(secret).digest()
@@ -30,16 +41,20 @@ function sessionExpiresAt(session: Pick<Session, 'createdAt' | 'lastVerifiedAt'>
   return new Date(Math.min(session.lastVerifiedAt.getTime() + SESSION_IDLE_TIMEOUT_MS, session.createdAt.getTime() + SESSION_ABSOLUTE_TIMEOUT_MS))
 }
 
-/** A new session for a signed-in admin. The token (id.secret, 128 + 256 random bits) is shown once, to the browser. */
-export async function createSession(admin: SessionAdmin, db: Queryable = sql()): Promise<NewSession> {
+/**
+ * A new session for a signed-in admin. The token (id.secret, 128 + 256 random bits) is shown once,
+ * to the browser. A session replacing another keeps when its holder last proved who they are.
+ */
+export async function createSession(admin: SessionAdmin, db: Queryable = sql(), authenticatedAt: Date | null = null): Promise<NewSession> {
   const id = randomToken(16)
   const secret = randomToken(32)
   // Every new session is a sign-in: the dashboard lists when each administrator last signed in.
-  const [row] = await db<{ created_at: Date; last_verified_at: Date }[]>`
+  const [row] = await db<{ created_at: Date; last_verified_at: Date; authenticated_at: Date }[]>`
     with signed_in as (update admins set last_signed_in_at = now() where id = ${admin.id})
-    insert into admin_sessions (id, admin_id, secret_hash) values (${id}, ${admin.id}, ${hashSecret(secret)})
-    returning created_at, last_verified_at`
-  const session: Session = { id, admin, createdAt: row!.created_at, lastVerifiedAt: row!.last_verified_at }
+    insert into admin_sessions (id, admin_id, secret_hash, authenticated_at)
+    values (${id}, ${admin.id}, ${hashSecret(secret)}, coalesce(${authenticatedAt}::timestamptz, now()))
+    returning created_at, last_verified_at, authenticated_at`
+  const session: Session = { id, admin, createdAt: row!.created_at, lastVerifiedAt: row!.last_verified_at, authenticatedAt: row!.authenticated_at }
   return { token: `${id}.${secret}`, session, latestEnd: new Date(session.createdAt.getTime() + SESSION_ABSOLUTE_TIMEOUT_MS) }
 }
 
@@ -57,7 +72,7 @@ export async function validateSessionToken(token: string): Promise<Session | nul
   const parsed = parseToken(token)
   if (!parsed) return null
   const [row] = await sql()<SessionRow[]>`
-    select s.id, s.secret_hash, s.created_at, s.last_verified_at, a.id as admin_id, a.email
+    select s.id, s.secret_hash, s.created_at, s.last_verified_at, s.authenticated_at, a.id as admin_id, a.email
     from admin_sessions s join admins a on a.id = s.admin_id
     where s.id = ${parsed.id}`
   if (!row) return null
@@ -70,6 +85,7 @@ export async function validateSessionToken(token: string): Promise<Session | nul
     admin: { id: row.admin_id, email: row.email },
     createdAt: row.created_at,
     lastVerifiedAt: row.last_verified_at,
+    authenticatedAt: row.authenticated_at,
   }
   const now = Date.now()
   if (now >= sessionExpiresAt(session).getTime()) {
@@ -82,6 +98,11 @@ export async function validateSessionToken(token: string): Promise<Session | nul
     if (updated) session.lastVerifiedAt = updated.last_verified_at
   }
   return session
+}
+
+/** Whether the session's holder signed in, or typed their password again, within the last five minutes. */
+export function authenticatedRecently(session: Session, now = Date.now()): boolean {
+  return now - session.authenticatedAt.getTime() < RECENT_AUTHENTICATION_MS
 }
 
 export async function deleteSession(sessionId: string, db: Queryable = sql()): Promise<void> {

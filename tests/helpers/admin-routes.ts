@@ -46,6 +46,8 @@ export const ADMIN_ROUTES: ReadonlyArray<readonly [method: string, path: string]
   ['PUT', '/api/admin/account/totp'],
   ['DELETE', '/api/admin/account/totp'],
   ['POST', '/api/admin/account/recovery-codes'],
+  ['POST', '/api/admin/account/password'],
+  ['PUT', '/api/admin/account/name'],
   ['GET', '/api/admin/security-settings'],
   ['PUT', '/api/admin/security-settings'],
   ['GET', '/api/admin/administrators'],

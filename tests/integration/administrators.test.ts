@@ -7,6 +7,7 @@ import { handleRemoveAdministrator } from '../../server/admins/http.ts'
 import { inviteAdministrator, withdrawInvitation } from '../../server/admins/invitations.ts'
 import { checkLink, createResetLink } from '../../server/admins/links.ts'
 import { sessionCookieName } from '../../server/auth/cookie.ts'
+import { verifyPassword } from '../../server/auth/password.ts'
 import { currentAdmin } from '../../server/auth/require-admin.ts'
 import { createSession, validateSessionToken } from '../../server/auth/session.ts'
 import { setClientAddress } from '../../server/http.ts'
@@ -143,6 +144,22 @@ describe('an invitation', () => {
     expect(await checkLink(token, 'invitation')).toMatchObject({ ok: true })
   })
 
+  it('sends a common password, or the invited address itself, back with the token to choose another', async () => {
+    const inviter = await insertTestAdmin()
+    const email = `common-${randomBytes(4).toString('hex')}@example.org`
+    await inviteAdministrator(email, sessionAdmin(inviter))
+    const token = await linkTokenSentTo(email, /invited/)
+    const errorOf = async (password: string) => {
+      const response = await acceptInvitationFormResponse(post('/admin/invitation', { token, name: 'Common', password, confirm: password }))
+      return new URL(response.headers.get('Location')!, SITE).searchParams
+    }
+    expect(Object.fromEntries(await errorOf('Qwerty123456'))).toEqual({ token, error: 'common' })
+    expect((await errorOf(email.toUpperCase())).get('error')).toBe('personal')
+    expect(await checkLink(token, 'invitation')).toMatchObject({ ok: true })
+    const [created] = await sql()`select 1 from admins where email = ${email}`
+    expect(created).toBeUndefined()
+  })
+
   it('answers a mangled token, text that cannot be stored, and an address taken meanwhile, each with its own page', async () => {
     const inviter = await insertTestAdmin()
     const email = `raced-${randomBytes(4).toString('hex')}@example.org`
@@ -205,6 +222,16 @@ describe('forgot password', () => {
 
     const again = await resetPasswordFormResponse(post('/admin/reset-password', { token, password: PASSWORD, confirm: PASSWORD }))
     expect(again.headers.get('Location')).toBe('/admin/reset-password?error=used')
+  })
+
+  it('sends a common password back with the link still usable, and keeps the old password', async () => {
+    const admin = await insertTestAdmin()
+    const token = await sql().begin((tx) => createResetLink(tx, admin))
+    const refused = await resetPasswordFormResponse(post('/admin/reset-password', { token, password: '1q2w3e4r5t6y', confirm: '1q2w3e4r5t6y' }))
+    expect(new URL(refused.headers.get('Location')!, SITE).searchParams.get('error')).toBe('common')
+    expect(await checkLink(token, 'password_reset')).toMatchObject({ ok: true })
+    const [stored] = await sql()<{ password_hash: string }[]>`select password_hash from admins where id = ${admin.id}`
+    expect(await verifyPassword(stored!.password_hash, admin.password)).toBe(true)
   })
 
   it('asks an administrator with a passkey for it after a new password: the e-mailed link alone signs nobody in', async () => {

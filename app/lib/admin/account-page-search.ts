@@ -6,7 +6,7 @@ export const LINK_REFUSALS = ['unknown', 'expired', 'used'] as const
 export type LinkRefusalCode = (typeof LINK_REFUSALS)[number]
 
 /** What a form posted without JavaScript came back to correct. */
-const FIELD_ERRORS = ['name', 'password', 'mismatch', 'taken'] as const
+const FIELD_ERRORS = ['name', 'password', 'common', 'personal', 'mismatch', 'taken'] as const
 export type LinkFieldError = (typeof FIELD_ERRORS)[number]
 
 export type LinkPageSearch = { token?: string; error?: LinkFieldError | LinkRefusalCode }

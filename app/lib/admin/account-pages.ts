@@ -1,5 +1,6 @@
 // The words of the pages a single-use link opens, and of "Forgot your password?". Their search is in account-page-search.ts.
-import { LINK_REFUSALS, type LinkFieldError, type LinkRefusalCode } from './account-page-search.ts'
+import { LINK_REFUSALS, type LinkFieldError, type LinkPageSearch, type LinkRefusalCode } from './account-page-search.ts'
+import { GUESSABLE_PASSWORD_MESSAGES } from './password-rules.ts'
 
 export const isLinkRefusal = (code: string | undefined): code is LinkRefusalCode => LINK_REFUSALS.some((refusal) => refusal === code)
 
@@ -12,8 +13,16 @@ export const LINK_REFUSAL_MESSAGES: Record<LinkRefusalCode, string> = {
 export const LINK_FIELD_MESSAGES: Record<LinkFieldError, string> = {
   name: 'Please enter your name',
   password: 'The password must be at least 12 characters long.',
+  ...GUESSABLE_PASSWORD_MESSAGES,
   mismatch: 'The two passwords differ.',
   taken: 'This e-mail already belongs to an administrator. Sign in instead.',
+}
+
+const NEW_PASSWORD_ERRORS: LinkFieldError[] = ['password', 'common', 'personal', 'mismatch']
+
+/** What the new-password fields say about the error a link page came back with, if it is theirs. */
+export function newPasswordError(error: LinkPageSearch['error']): string | undefined {
+  return NEW_PASSWORD_ERRORS.find((code) => code === error) ? LINK_FIELD_MESSAGES[error as LinkFieldError] : undefined
 }
 
 /** The same words whether or not the address belongs to an administrator. */

@@ -32,13 +32,14 @@ export const invitationSchema = v.object({ email: emailField })
 export const forgotPasswordSchema = v.object({ email: emailField })
 
 export const NAME_MAX_LENGTH = 100
-const nameField = v.pipe(
+export const nameField = v.pipe(
   v.string('Please enter your name'),
   v.trim(),
   v.minLength(1, 'Please enter your name'),
   v.maxLength(NAME_MAX_LENGTH, 'The name is too long'),
+  v.regex(/^\P{Cc}*$/u, 'The name cannot hold control characters such as tabs or line breaks'),
 )
-const newPasswordField = v.pipe(
+export const newPasswordField = v.pipe(
   v.string('Please choose a password'),
   v.minLength(12, 'The password must be at least 12 characters long.'),
   v.maxLength(1000, 'The password must be at most 1000 characters long.'),

@@ -13,6 +13,17 @@ export class ApiError extends Error {
     super(`${status}: ${bodyText || statusText}`)
   }
 
+  /** The message for each field an `{ error, details }` body names, empty when it names none. */
+  get fieldErrors(): Record<string, string> {
+    try {
+      const { details } = JSON.parse(this.bodyText) as { details?: unknown }
+      if (!details || typeof details !== 'object' || Array.isArray(details)) return {}
+      return Object.fromEntries(Object.entries(details).filter((entry): entry is [string, string] => typeof entry[1] === 'string'))
+    } catch {
+      return {}
+    }
+  }
+
   /** The server's own words from an `{ error, details? }` body: the field messages if any, else the error. */
   get serverMessage(): string | undefined {
     try {

@@ -4,7 +4,7 @@ import { InvitationPasskeyButton } from '~/components/admin/account/InvitationPa
 import { LinkRefused } from '~/components/admin/account/LinkRefused'
 import { NewPasswordFields } from '~/components/admin/account/NewPasswordFields'
 import { linkPageSearch } from '~/lib/admin/account-page-search'
-import { isLinkRefusal, LINK_FIELD_MESSAGES } from '~/lib/admin/account-pages'
+import { isLinkRefusal, LINK_FIELD_MESSAGES, newPasswordError } from '~/lib/admin/account-pages'
 import { NAME_MAX_LENGTH } from '~/lib/admin/administrators'
 import { getLinkState } from '~/server-fns/admin-links'
 import { acceptInvitationFormResponse } from '#server/admins/form-pages.ts'
@@ -48,7 +48,7 @@ function InvitationPage() {
           <h2 id="with-a-password" className="font-serif text-xl font-bold text-wine-900">
             With a password
           </h2>
-          <NewPasswordFields error={error === 'password' || error === 'mismatch' ? LINK_FIELD_MESSAGES[error] : undefined} />
+          <NewPasswordFields error={newPasswordError(error)} />
           <button type="submit" className={submitButton}>
             Become an administrator
           </button>

@@ -3,7 +3,7 @@ import { AccountCard, FormAlert, submitButton } from '~/components/admin/account
 import { LinkRefused } from '~/components/admin/account/LinkRefused'
 import { NewPasswordFields } from '~/components/admin/account/NewPasswordFields'
 import { linkPageSearch } from '~/lib/admin/account-page-search'
-import { isLinkRefusal, LINK_FIELD_MESSAGES } from '~/lib/admin/account-pages'
+import { isLinkRefusal, LINK_FIELD_MESSAGES, newPasswordError } from '~/lib/admin/account-pages'
 import { getLinkState } from '~/server-fns/admin-links'
 import { resetPasswordFormResponse } from '#server/admins/form-pages.ts'
 
@@ -28,7 +28,7 @@ function ResetPasswordPage() {
       <form method="post" className="space-y-5">
         {error && error !== 'name' && error !== 'taken' ? <FormAlert>{LINK_FIELD_MESSAGES[error]}</FormAlert> : null}
         <input type="hidden" name="token" value={token} />
-        <NewPasswordFields error={error === 'password' || error === 'mismatch' ? LINK_FIELD_MESSAGES[error] : undefined} />
+        <NewPasswordFields error={newPasswordError(error)} />
         <button type="submit" className={submitButton}>
           Set the new password
         </button>

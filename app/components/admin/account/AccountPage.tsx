@@ -1,11 +1,35 @@
 import { Link } from '@tanstack/react-router'
 import { useCallback, useEffect, useState } from 'react'
+import { secondaryButton } from '~/components/ui/styles'
+import { toast } from '~/components/ui/toast-store'
 import { apiRequest, errorMessage } from '~/lib/site/api-request'
 import type { AccountSecurityState } from './account-types'
 import { AuthenticatorAppSection } from './AuthenticatorAppSection'
+import { NameSection } from './NameSection'
 import { PasskeysSection } from './PasskeysSection'
+import { PasswordSection } from './PasswordSection'
 
-/** /admin/account: how the signed-in admin signs in (passkeys, authenticator app, recovery codes). */
+/** Ends the session and goes back to sign-in, as the dashboard's Logout does. */
+function LogoutButton() {
+  const [busy, setBusy] = useState(false)
+  async function logout() {
+    setBusy(true)
+    try {
+      await apiRequest('POST', '/api/admin/logout')
+      window.location.assign('/admin')
+    } catch {
+      setBusy(false)
+      toast({ title: 'Logout Error', description: 'Failed to logout properly', variant: 'destructive' })
+    }
+  }
+  return (
+    <button type="button" className={secondaryButton} onClick={logout} disabled={busy}>
+      {busy ? 'Logging out...' : 'Logout'}
+    </button>
+  )
+}
+
+/** /admin/account: the signed-in admin's name and how they sign in (password, passkeys, authenticator app, recovery codes). */
 export function AccountPage() {
   const [account, setAccount] = useState<AccountSecurityState | null>(null)
   const [problem, setProblem] = useState<string | null>(null)
@@ -25,11 +49,14 @@ export function AccountPage() {
             <h1 className="font-serif text-2xl font-bold text-wine-900">Your account</h1>
             {account ? <p className="text-sm text-ink-700">Signed in as {account.email}</p> : null}
           </div>
-          {mustSetUp ? null : (
-            <Link to="/admin/dashboard" className="text-wine-700 underline underline-offset-2 hover:text-wine-900">
-              Back to the dashboard
-            </Link>
-          )}
+          <div className="flex flex-wrap items-center gap-4">
+            {mustSetUp ? null : (
+              <Link to="/admin/dashboard" className="text-wine-700 underline underline-offset-2 hover:text-wine-900">
+                Back to the dashboard
+              </Link>
+            )}
+            <LogoutButton />
+          </div>
         </div>
       </header>
       <div className="mx-auto grid max-w-4xl gap-6 px-4 py-8">
@@ -50,6 +77,8 @@ export function AccountPage() {
         ) : null}
         {account ? (
           <>
+            <NameSection name={account.name} onChange={load} />
+            <PasswordSection onChange={load} />
             <PasskeysSection account={account} onChange={load} />
             <AuthenticatorAppSection account={account} onChange={load} />
           </>

@@ -4,6 +4,7 @@ import { toast } from '~/components/ui/toast-store'
 import { apiRequest, errorMessage } from '~/lib/site/api-request'
 import type { QrCodePicture } from '~/lib/admin/qr-code'
 import type { AccountSecurityState } from './account-types'
+import { ConfirmFactorChange } from './ConfirmFactorChange'
 import { QrCode } from './QrCode'
 import { RecoveryCodesShown } from './RecoveryCodesShown'
 
@@ -47,20 +48,16 @@ export function AuthenticatorAppSection({ account, onChange }: { account: Accoun
     }, 'That code was not accepted.')
   }
 
-  const newCodes = () =>
-    run(async () => {
-      if (!window.confirm('Make ten new recovery codes? The old ones stop working.')) return
-      setCodes((await apiRequest<{ recoveryCodes: string[] }>('POST', '/api/admin/account/recovery-codes')).recoveryCodes)
-      onChange()
-    }, 'New codes could not be made.')
+  async function newCodes(password: string | undefined) {
+    setCodes((await apiRequest<{ recoveryCodes: string[] }>('POST', '/api/admin/account/recovery-codes', { password })).recoveryCodes)
+    onChange()
+  }
 
-  const turnOff = () =>
-    run(async () => {
-      if (!window.confirm('Turn off the authenticator app? Its recovery codes stop working too.')) return
-      await apiRequest('DELETE', '/api/admin/account/totp')
-      toast({ title: 'Authenticator App Off', description: 'Sign-ins no longer ask for a code.', variant: 'success' })
-      onChange()
-    }, 'The app could not be turned off.')
+  async function turnOff(password: string | undefined) {
+    await apiRequest('DELETE', '/api/admin/account/totp', { password })
+    toast({ title: 'Authenticator App Off', description: 'Sign-ins no longer ask for a code.', variant: 'success' })
+    onChange()
+  }
 
   return (
     <section aria-labelledby="totp-heading" className="space-y-4 rounded-2xl border border-cream-200 bg-white p-6 shadow-sm">
@@ -74,12 +71,26 @@ export function AuthenticatorAppSection({ account, onChange }: { account: Accoun
             <strong>On.</strong> After your password, sign-in asks for a code from your app. {account.factors.recoveryCodes} of 10 recovery codes left.
           </p>
           <div className="flex flex-wrap gap-3">
-            <button type="button" className={secondaryButton} onClick={newCodes} disabled={busy}>
-              New recovery codes
-            </button>
-            <button type="button" className={dangerButton} onClick={turnOff} disabled={busy}>
-              Turn off
-            </button>
+            <ConfirmFactorChange
+              trigger="New recovery codes"
+              triggerClassName={secondaryButton}
+              title="Make ten new recovery codes?"
+              description="The old ones stop working."
+              confirmLabel="Make new codes"
+              busyLabel="Making..."
+              authenticatedUntil={account.authenticatedUntil}
+              onConfirm={newCodes}
+            />
+            <ConfirmFactorChange
+              trigger="Turn off"
+              triggerClassName={dangerButton}
+              title="Turn off the authenticator app?"
+              description="Its recovery codes stop working too."
+              confirmLabel="Turn off"
+              busyLabel="Turning off..."
+              authenticatedUntil={account.authenticatedUntil}
+              onConfirm={turnOff}
+            />
           </div>
         </>
       ) : setUp ? (

@@ -4,6 +4,7 @@ import { toast } from '~/components/ui/toast-store'
 import { PASSKEY_NAME_MAX_LENGTH } from '~/lib/admin/second-factor'
 import { apiRequest, errorMessage } from '~/lib/site/api-request'
 import { type AccountSecurityState, shownTime } from './account-types'
+import { ConfirmFactorChange } from './ConfirmFactorChange'
 import { newPasskeyCredential, passkeyProblem } from './passkey-browser'
 
 /** The admin's passkeys: each with its name, when it was added and last used; add one, remove one. */
@@ -36,15 +37,10 @@ export function PasskeysSection({ account, onChange }: { account: AccountSecurit
     }
   }
 
-  async function remove(id: string, name: string) {
-    if (!window.confirm(`Remove the passkey "${name}"? It will no longer sign you in.`)) return
-    try {
-      await apiRequest('DELETE', `/api/admin/account/passkeys/${encodeURIComponent(id)}`)
-      toast({ title: 'Passkey Removed', description: `"${name}" was removed.`, variant: 'success' })
-      onChange()
-    } catch (error) {
-      toast({ title: 'Passkey Not Removed', description: errorMessage(error, 'Please try again.'), variant: 'destructive' })
-    }
+  async function remove(id: string, name: string, password: string | undefined) {
+    await apiRequest('DELETE', `/api/admin/account/passkeys/${encodeURIComponent(id)}`, password === undefined ? undefined : { password })
+    toast({ title: 'Passkey Removed', description: `"${name}" was removed.`, variant: 'success' })
+    onChange()
   }
 
   return (
@@ -74,9 +70,20 @@ export function PasskeysSection({ account, onChange }: { account: AccountSecurit
                 <td className="py-2 pr-4">{shownTime(passkey.createdAt)}</td>
                 <td className="py-2 pr-4">{shownTime(passkey.lastUsedAt)}</td>
                 <td className="py-2 text-right">
-                  <button type="button" className={dangerButton} onClick={() => remove(passkey.id, passkey.name)} aria-label={`Remove ${passkey.name}`}>
-                    Remove
-                  </button>
+                  <ConfirmFactorChange
+                    trigger={
+                      <>
+                        Remove<span className="sr-only"> {passkey.name}</span>
+                      </>
+                    }
+                    triggerClassName={dangerButton}
+                    title={`Remove the passkey "${passkey.name}"?`}
+                    description="It will no longer sign you in."
+                    confirmLabel="Remove"
+                    busyLabel="Removing..."
+                    authenticatedUntil={account.authenticatedUntil}
+                    onConfirm={(password) => remove(passkey.id, passkey.name, password)}
+                  />
                 </td>
               </tr>
             ))}

@@ -1,6 +1,9 @@
 /** GET /api/admin/account, as JSON. */
 export type AccountSecurityState = {
   email: string
+  name: string
+  /** Until when a factor can be removed without typing the password again (ISO). */
+  authenticatedUntil: string
   passkeys: { id: string; name: string; createdAt: string; lastUsedAt: string | null }[]
   factors: { passkeys: number; totp: boolean; recoveryCodes: number }
   requirement: { required: boolean; forcedByHost: boolean }

@@ -4,6 +4,7 @@ import { requireAdminSession } from '#server/auth/require-admin.ts'
 
 export const Route = createFileRoute('/api/admin/account')({
   server: {
-    handlers: ({ createHandlers }) => createHandlers({ GET: { middleware: [requireAdminSession], handler: ({ context }) => accountResponse(context.admin) } }),
+    handlers: ({ createHandlers }) =>
+      createHandlers({ GET: { middleware: [requireAdminSession], handler: ({ context }) => accountResponse(context.session) } }),
   },
 })

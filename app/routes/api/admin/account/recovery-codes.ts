@@ -5,6 +5,6 @@ import { requireAdminSession } from '#server/auth/require-admin.ts'
 export const Route = createFileRoute('/api/admin/account/recovery-codes')({
   server: {
     handlers: ({ createHandlers }) =>
-      createHandlers({ POST: { middleware: [requireAdminSession], handler: ({ context }) => newRecoveryCodesResponse(context.admin) } }),
+      createHandlers({ POST: { middleware: [requireAdminSession], handler: ({ request, context }) => newRecoveryCodesResponse(request, context.session) } }),
   },
 })

@@ -9,7 +9,7 @@ export const Route = createFileRoute('/api/admin/account/totp')({
       createHandlers({
         POST: { middleware: [requireAdminSession], handler: ({ context }) => startTotpResponse(context.admin) },
         PUT: { middleware: [requireAdminSession], handler: ({ request, context }) => confirmTotpResponse(request, context.session) },
-        DELETE: { middleware: [requireAdminSession], handler: ({ context }) => turnOffTotpResponse(context.admin) },
+        DELETE: { middleware: [requireAdminSession], handler: ({ request, context }) => turnOffTotpResponse(request, context.session) },
       }),
   },
 })

@@ -6,7 +6,7 @@ export const Route = createFileRoute('/api/admin/account/passkeys/$id')({
   server: {
     handlers: ({ createHandlers }) =>
       createHandlers({
-        DELETE: { middleware: [requireAdminSession], handler: ({ params, context }) => deletePasskeyResponse(context.admin, params.id) },
+        DELETE: { middleware: [requireAdminSession], handler: ({ request, params, context }) => deletePasskeyResponse(request, context.session, params.id) },
       }),
   },
 })

@@ -1,0 +1,66 @@
+import { NO_PASSWORD_YET, REAUTHENTICATE_MESSAGE, reauthenticationSchema, throttledPasswordMessage, WRONG_CURRENT_PASSWORD } from '../../app/lib/admin/own-account.ts'
+import { sql } from '../../db/client.ts'
+import { recordAudit } from '../audit/audit-log.ts'
+import { errorResponse } from '../http.ts'
+import { discardBody } from '../request-body.ts'
+import { clearRateLimit, hitProgressiveLimit } from '../security/rate-limit.ts'
+import { parseJsonRequest } from '../validate.ts'
+import { verifyPassword } from './password.ts'
+import { authenticatedRecently, type Session, type SessionAdmin } from './session.ts'
+import { minutesToWait, SIGN_IN_SLOW_DOWN } from './sign-in.ts'
+
+export type PasswordCheck = { ok: true } | { ok: false; reason: 'wrong' | 'no-password' } | { ok: false; reason: 'throttled'; retryAfterSeconds: number }
+
+/**
+ * Checks the signed-in admin's own password, as sign-in does: wrong ones are recorded and slow
+ * down like failed sign-ins (five at once, then waits), in a bucket of their own so that nobody
+ * else's failures can block it; a right one forgets them.
+ */
+export async function checkOwnPassword(admin: SessionAdmin, password: string, address: string): Promise<PasswordCheck> {
+  const bucket = `admin-password-check:${admin.id}`
+  const allowance = await hitProgressiveLimit(bucket, SIGN_IN_SLOW_DOWN)
+  if (!allowance.allowed) return { ok: false, reason: 'throttled', retryAfterSeconds: allowance.retryAfterSeconds }
+  const [row] = await sql()<{ password_hash: string | null }[]>`select password_hash from admins where id = ${admin.id}`
+  if (row && row.password_hash === null) return { ok: false, reason: 'no-password' }
+  if (!row?.password_hash || !(await verifyPassword(row.password_hash, password))) {
+    await recordAudit({ actorEmail: admin.email, action: 'account.password_check.failed', detail: `Wrong password typed while signed in (from ${address})` })
+    return { ok: false, reason: 'wrong' }
+  }
+  await clearRateLimit(bucket)
+  return { ok: true }
+}
+
+/** The answer to a wrong or throttled password check, on the form's `field`. */
+export function passwordCheckRefusal(check: Exclude<PasswordCheck, { ok: true }>, field: string): Response {
+  if (check.reason !== 'throttled') {
+    const message = check.reason === 'wrong' ? WRONG_CURRENT_PASSWORD : NO_PASSWORD_YET
+    return errorResponse(403, message, { [field]: message })
+  }
+  const message = throttledPasswordMessage(minutesToWait(check.retryAfterSeconds))
+  return errorResponse(429, message, { [field]: message }, { headers: { 'Retry-After': String(check.retryAfterSeconds) } })
+}
+
+async function typedPassword(request: Request): Promise<string | undefined> {
+  if (!request.headers.get('Content-Type')) {
+    discardBody(request)
+    return undefined
+  }
+  return (await parseJsonRequest(request, reauthenticationSchema, 2048)).password
+}
+
+/** Let through, and whether the password was typed again just now (a new authentication), or refused with the answer to send. */
+export type RecentAuthentication = { ok: true; reauthenticated: boolean } | { ok: false; response: Response }
+
+/**
+ * Before a change to how the admin signs in (removing a passkey, turning off the authenticator
+ * app, new recovery codes): let through when they signed in within five minutes or the password
+ * sent with the request is right; otherwise refused with 403 (or 429 after many wrong ones).
+ */
+export async function requireRecentAuthentication(request: Request, session: Session, address: string): Promise<RecentAuthentication> {
+  const password = await typedPassword(request)
+  if (authenticatedRecently(session)) return { ok: true, reauthenticated: false }
+  if (!password) return { ok: false, response: errorResponse(403, REAUTHENTICATE_MESSAGE, { password: REAUTHENTICATE_MESSAGE }) }
+  const check = await checkOwnPassword(session.admin, password, address)
+  if (!check.ok) return { ok: false, response: passwordCheckRefusal(check, 'password') }
+  return { ok: true, reauthenticated: true }
+}

@@ -1,0 +1,133 @@
+import { randomBytes } from 'node:crypto'
+import { describe, expect, it } from 'vitest'
+import { sql } from '../../db/client.ts'
+import { administratorsOverview } from '../../server/admins/administrators.ts'
+import { handleRenameSelf } from '../../server/admins/http.ts'
+import { deletePasskeyResponse, newRecoveryCodesResponse, turnOffTotpResponse } from '../../server/auth/account-http.ts'
+import { changeOwnPasswordResponse } from '../../server/auth/own-password.ts'
+import { verifyPassword } from '../../server/auth/password.ts'
+import { SIGN_IN_FAILURE_LIMIT } from '../../server/auth/sign-in.ts'
+import { createSession, type Session, validateSessionToken } from '../../server/auth/session.ts'
+import { BadRequest, setClientAddress } from '../../server/http.ts'
+import { insertTestAdmin } from '../helpers/admins.ts'
+
+const SITE = 'http://localhost:3000'
+const NEW_PASSWORD = 'plum kettle orbit seventeen'
+const SIX_MINUTES_AGO = () => new Date(Date.now() - 6 * 60 * 1000)
+
+function jsonRequest(method: string, path: string, body?: unknown): Request {
+  const request = new Request(`${SITE}${path}`, {
+    method,
+    ...(body === undefined ? {} : { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }),
+  })
+  setClientAddress(request, `10.${randomBytes(3).join('.')}`)
+  return request
+}
+
+async function sessionOf(admin: { id: string; email: string }, authenticatedAt: Date | null = null): Promise<Session & { token: string }> {
+  const { token } = await createSession({ id: admin.id, email: admin.email }, sql(), authenticatedAt)
+  return { ...(await validateSessionToken(token))!, token }
+}
+
+async function auditActions(email: string): Promise<string[]> {
+  return (await sql()<{ action: string }[]>`select action from audit_log where actor_email = ${email} order by id`).map((row) => row.action)
+}
+
+const changePassword = (admin: { id: string; email: string }, body: Record<string, string>) =>
+  changeOwnPasswordResponse(jsonRequest('POST', '/api/admin/account/password', body), admin, '10.0.0.1')
+
+describe('changing one’s own password', () => {
+  it('refuses a wrong current password with 403, records it, and slows down like sign-in failures', async () => {
+    const admin = await insertTestAdmin()
+    const attempt = { currentPassword: 'not my password at all', newPassword: NEW_PASSWORD, confirm: NEW_PASSWORD }
+    const wrong = await changePassword(admin, attempt)
+    expect(wrong.status).toBe(403)
+    expect((await wrong.json()).details).toEqual({ currentPassword: 'Your current password is not right.' })
+    expect(await auditActions(admin.email)).toEqual(['account.password_check.failed'])
+    for (let failure = 1; failure < SIGN_IN_FAILURE_LIMIT; failure++) expect((await changePassword(admin, attempt)).status).toBe(403)
+    const throttled = await changePassword(admin, { ...attempt, currentPassword: admin.password })
+    expect(throttled.status).toBe(429)
+    expect((await throttled.json()).details.currentPassword).toMatch(/^Too many wrong passwords\. Please try again in \d+ minutes\.$/)
+    const [stored] = await sql()<{ password_hash: string }[]>`select password_hash from admins where id = ${admin.id}`
+    expect(await verifyPassword(stored!.password_hash, admin.password)).toBe(true)
+  })
+
+  it('says which field to correct: differing new passwords, too short, too common, the e-mail itself', async () => {
+    const admin = await insertTestAdmin()
+    const details = async (newPassword: string, confirm = newPassword) =>
+      (await (await changePassword(admin, { currentPassword: admin.password, newPassword, confirm })).json()).details
+    expect(await details(NEW_PASSWORD, `${NEW_PASSWORD}!`)).toEqual({ confirm: 'The two new passwords differ.' })
+    await expect(details('too short')).rejects.toBeInstanceOf(BadRequest)
+    expect(await details('Qwerty123456')).toEqual({ newPassword: 'This password is too common. Choose a longer one nobody would guess.' })
+    expect((await details(admin.email)).newPassword).toContain('cannot be your e-mail address')
+  })
+
+  it('sets the new password, ends every other session, starts a fresh one, e-mails the holder and records it', async () => {
+    const admin = await insertTestAdmin()
+    const [here, elsewhere] = [await sessionOf(admin), await sessionOf(admin)]
+    const changed = await changePassword(admin, { currentPassword: admin.password, newPassword: NEW_PASSWORD, confirm: NEW_PASSWORD })
+    expect(changed.status).toBe(200)
+    expect(await changed.json()).toEqual({ success: true, endedOthers: 1 })
+    for (const old of [here, elsewhere]) expect(await validateSessionToken(old.token)).toBeNull()
+    const fresh = changed.headers.get('Set-Cookie')!.split(';')[0]!.split('=')[1]!
+    expect((await validateSessionToken(fresh))?.admin.id).toBe(admin.id)
+    const [stored] = await sql()<{ password_hash: string }[]>`select password_hash from admins where id = ${admin.id}`
+    expect(await verifyPassword(stored!.password_hash, NEW_PASSWORD)).toBe(true)
+    const mails = await sql()`select 1 from mail_outbox where recipient_email = ${admin.email} and text like '%changed on your account page%'`
+    expect(mails).toHaveLength(1)
+    expect(await auditActions(admin.email)).toContain('admin.password.change')
+  })
+})
+
+describe('removing a factor or making new recovery codes', () => {
+  const gates = [
+    ['removing a passkey', (request: Request, session: Session) => deletePasskeyResponse(request, session, 'no-such-passkey-id')],
+    ['turning off the authenticator app', turnOffTotpResponse],
+    ['making new recovery codes', newRecoveryCodesResponse],
+  ] as const
+
+  for (const [what, respond] of gates) {
+    it(`${what}: passes within five minutes of signing in, else needs the password, and a right one counts as signing in again`, async () => {
+      const admin = await insertTestAdmin()
+      // Past the gate, each refuses for want of the factor (404 or 409), which shows the gate let it through.
+      const passed = (status: number) => status === 404 || status === 409
+      expect(passed((await respond(jsonRequest('POST', '/x'), await sessionOf(admin))).status)).toBe(true)
+
+      const stale = await sessionOf(admin, SIX_MINUTES_AGO())
+      const asked = await respond(jsonRequest('POST', '/x'), stale)
+      expect(asked.status).toBe(403)
+      expect((await asked.json()).details).toEqual({ password: 'For your safety, please enter your password to confirm this change.' })
+      const wrong = await respond(jsonRequest('POST', '/x', { password: 'not my password at all' }), stale)
+      expect(wrong.status).toBe(403)
+      expect((await wrong.json()).details).toEqual({ password: 'Your current password is not right.' })
+
+      const confirmed = await respond(jsonRequest('POST', '/x', { password: admin.password }), stale)
+      expect(passed(confirmed.status)).toBe(true)
+      // Typing the password again is an authentication: a new session, authenticated now, in place of the old one.
+      expect(await validateSessionToken(stale.token)).toBeNull()
+      const renewed = (await validateSessionToken(confirmed.headers.get('Set-Cookie')!.split(';')[0]!.split('=')[1]!))!
+      expect(renewed.authenticatedAt.getTime()).toBeGreaterThan(stale.authenticatedAt.getTime())
+      expect(passed((await respond(jsonRequest('POST', '/x', {}), renewed)).status)).toBe(true)
+    })
+  }
+})
+
+describe('one’s own name', () => {
+  const rename = (admin: { id: string; email: string }, name: unknown) => handleRenameSelf(jsonRequest('PUT', '/api/admin/account/name', { name }), admin)
+
+  it('is trimmed, saved, recorded, and shown in the Administrators panel', async () => {
+    const admin = await insertTestAdmin()
+    expect(await (await rename(admin, '  Mary Jones  ')).json()).toEqual({ name: 'Mary Jones' })
+    const overview = await administratorsOverview(admin)
+    expect(overview.administrators.find((listed) => listed.id === admin.id)?.name).toBe('Mary Jones')
+    const [entry] = await sql()<{ detail: string }[]>`select detail from audit_log where actor_email = ${admin.email} and action = 'admin.rename'`
+    expect(entry?.detail).toBe('Name changed from no name to "Mary Jones"')
+  })
+
+  it('refuses an empty name, one over 100 characters, and control characters', async () => {
+    const admin = await insertTestAdmin()
+    for (const name of ['   ', 'x'.repeat(101), 'Mary\nJones', 'Mary\u0007']) await expect(rename(admin, name)).rejects.toBeInstanceOf(BadRequest)
+    const [row] = await sql()<{ name: string }[]>`select name from admins where id = ${admin.id}`
+    expect(row?.name).toBe('')
+  })
+})
