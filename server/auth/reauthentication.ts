@@ -1,4 +1,10 @@
-import { NO_PASSWORD_YET, REAUTHENTICATE_MESSAGE, reauthenticationSchema, throttledPasswordMessage, WRONG_CURRENT_PASSWORD } from '../../app/lib/admin/own-account.ts'
+import {
+  NO_PASSWORD_YET,
+  REAUTHENTICATE_MESSAGE,
+  reauthenticationSchema,
+  throttledPasswordMessage,
+  WRONG_CURRENT_PASSWORD,
+} from '../../app/lib/admin/own-account.ts'
 import { sql } from '../../db/client.ts'
 import { recordAudit } from '../audit/audit-log.ts'
 import { errorResponse } from '../http.ts'
