@@ -4,8 +4,6 @@ import { startProductionServer, type RunningServer } from '../helpers/server'
 import { type AdminCredentials, createAdminAccount } from './admin-helpers'
 import { expect, test } from './fixtures'
 
-const SHOTS = '/work/gen/shots'
-
 // WebAuthn refuses an IP address as the relying party, so these tests run against a second server
 // on the same database whose SITE_URL names localhost.
 let server: RunningServer
@@ -69,7 +67,7 @@ test('register a passkey, sign out, sign in with it alone, and as the second ste
   const row = page.getByTestId('passkey-row')
   await expect(row).toContainText('Office laptop')
   await expect(row).toContainText('Never')
-  await page.screenshot({ path: `${SHOTS}/account-passkeys.png`, fullPage: true })
+  await page.screenshot({ path: test.info().outputPath('account-passkeys.png'), fullPage: true })
 
   await page.goto(`${site}/admin/dashboard`)
   await page.getByRole('button', { name: 'Logout' }).click()
@@ -84,7 +82,7 @@ test('register a passkey, sign out, sign in with it alone, and as the second ste
   await signInWithPassword(page, admin)
   await expect(page).toHaveURL(/\/admin\/second-factor$/)
   await expect(page.getByRole('heading', { name: 'Confirm it is you' })).toBeVisible()
-  await page.screenshot({ path: `${SHOTS}/second-step-passkey-prompt.png`, fullPage: true })
+  await page.screenshot({ path: test.info().outputPath('second-step-passkey-prompt.png'), fullPage: true })
   expect(await page.request.get(`${site}/api/admin/auth`).then((response) => response.json())).toEqual({ authenticated: false })
   await page.getByRole('button', { name: 'Use your passkey' }).click()
   await expect(page).toHaveURL(/\/admin\/dashboard$/)
@@ -93,7 +91,7 @@ test('register a passkey, sign out, sign in with it alone, and as the second ste
   const stranger = await freshPage(browser)
   const cdp = await addVirtualAuthenticator(stranger)
   await stranger.goto(`${site}/admin`)
-  await stranger.screenshot({ path: `${SHOTS}/sign-in-with-passkey-button.png`, fullPage: true })
+  await stranger.screenshot({ path: test.info().outputPath('sign-in-with-passkey-button.png'), fullPage: true })
   await stranger.getByRole('button', { name: 'Sign in with a passkey' }).click()
   await expect(stranger.getByRole('alert')).toContainText(/passkey/i)
   await expect(stranger).toHaveURL(/\/admin$/)
@@ -111,7 +109,7 @@ test('an authenticator app is set up with a code, then asked for at sign-in; a c
   const qrCode = page.getByRole('img', { name: 'QR code for your authenticator app' })
   await expect(qrCode).toBeVisible()
   expect((await qrCode.boundingBox())?.width).toBeGreaterThanOrEqual(180)
-  await page.screenshot({ path: `${SHOTS}/account-totp-set-up.png`, fullPage: true })
+  await page.screenshot({ path: test.info().outputPath('account-totp-set-up.png'), fullPage: true })
   const secret = ((await page.getByTestId('totp-secret').textContent()) ?? '').replace(/\s/g, '')
   await page.getByLabel('Code from the app').fill('000000')
   await page.getByRole('button', { name: 'Turn on' }).click()
@@ -120,7 +118,7 @@ test('an authenticator app is set up with a code, then asked for at sign-in; a c
   await page.getByLabel('Code from the app').fill(usedCode)
   await page.getByRole('button', { name: 'Turn on' }).click()
   await expect(page.getByTestId('recovery-codes').locator('li')).toHaveCount(10)
-  await page.screenshot({ path: `${SHOTS}/account-recovery-codes.png`, fullPage: true })
+  await page.screenshot({ path: test.info().outputPath('account-recovery-codes.png'), fullPage: true })
   const [notice] = await db<{ subject: string }[]>`select subject from mail_outbox where recipient_email = ${admin.email} order by created_at desc limit 1`
   expect(notice?.subject).toContain('An authenticator app was turned on')
 

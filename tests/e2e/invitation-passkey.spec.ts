@@ -5,8 +5,6 @@ import { createAdminAccount } from './admin-helpers'
 import { expect, test } from './fixtures'
 import { emailTo, linkSentTo } from './mail-helpers'
 
-const SHOTS = '/tmp/invite-qr-shots'
-
 // WebAuthn refuses an IP address as the relying party: a second server on the same database names localhost.
 let server: RunningServer
 let site: string
@@ -64,7 +62,7 @@ test('an invitation accepted with a passkey instead of a password; the passkey a
   await expect(invited.getByRole('heading', { name: 'With a password' })).toBeVisible()
   await expect(invited.getByRole('heading', { name: 'Or with a passkey instead' })).toBeVisible()
   await expect(invited.getByText('A passkey needs JavaScript')).toHaveCount(0)
-  await invited.screenshot({ path: `${SHOTS}/invitation-both-choices.png`, fullPage: true })
+  await invited.screenshot({ path: test.info().outputPath('invitation-both-choices.png'), fullPage: true })
   await invited.getByRole('button', { name: 'Use a passkey instead' }).click()
   await expect(invited.getByRole('alert')).toHaveText('Please enter your name')
 
