@@ -114,6 +114,25 @@ test.describe('site shell', () => {
     expect(running).toBe(0)
   })
 
+  test('a tablet counts as mobile: an iPad at 1024 px gets the shorter movement, a desktop at the same width the longer one', async ({ browser }) => {
+    const iPad = 'Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1'
+    const devices = [
+      { userAgent: iPad, hasTouch: true, expected: 'reveal-settle' },
+      { userAgent: undefined, hasTouch: false, expected: 'reveal-rise' },
+    ]
+    for (const { userAgent, hasTouch, expected } of devices) {
+      const context = await browser.newContext({ userAgent, hasTouch, viewport: { width: 1024, height: 768 }, baseURL: process.env.E2E_BASE_URL })
+      const page = await context.newPage()
+      await page.goto('/')
+      await page.waitForFunction(() => document.querySelector('#testimonial')?.hasAttribute('data-reveal-seen'))
+      const section = page.locator('#testimonial')
+      await section.scrollIntoViewIfNeeded()
+      await expect(section).toHaveClass(/is-revealing/)
+      expect(await section.evaluate((element) => getComputedStyle(element).animationName), userAgent ?? 'desktop').toBe(expected)
+      await context.close()
+    }
+  })
+
   test('with reduced motion, sections never move', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await page.goto('/')
