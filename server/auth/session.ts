@@ -41,6 +41,11 @@ function sessionExpiresAt(session: Pick<Session, 'createdAt' | 'lastVerifiedAt'>
   return new Date(Math.min(session.lastVerifiedAt.getTime() + SESSION_IDLE_TIMEOUT_MS, session.createdAt.getTime() + SESSION_ABSOLUTE_TIMEOUT_MS))
 }
 
+/** Whether a session has neither idled out nor reached its absolute limit. */
+export function sessionIsLive(session: Pick<Session, 'createdAt' | 'lastVerifiedAt'>, now = Date.now()): boolean {
+  return now < sessionExpiresAt(session).getTime()
+}
+
 /**
  * A new session for a signed-in admin. The token (id.secret, 128 + 256 random bits) is shown once,
  * to the browser. A session replacing another keeps when its holder last proved who they are.
@@ -88,7 +93,7 @@ export async function validateSessionToken(token: string): Promise<Session | nul
     authenticatedAt: row.authenticated_at,
   }
   const now = Date.now()
-  if (now >= sessionExpiresAt(session).getTime()) {
+  if (!sessionIsLive(session, now)) {
     await deleteSession(session.id)
     return null
   }

@@ -14,3 +14,6 @@ const dateTime = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', d
 export function shownTime(iso: string | null): string {
   return iso ? dateTime.format(new Date(iso)) : 'Never'
 }
+
+/** GET /api/admin/account/sessions, one session: `id` is a public id, never the session's token. */
+export type OwnSessionState = { id: string; signedInAt: string; lastUsedAt: string; current: boolean }

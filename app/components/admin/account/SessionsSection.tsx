@@ -1,0 +1,93 @@
+import { useCallback, useEffect, useState } from 'react'
+import { dangerButton, secondaryButton } from '~/components/ui/styles'
+import { toast } from '~/components/ui/toast-store'
+import { apiRequest, errorMessage } from '~/lib/site/api-request'
+import { AccountSection } from './AccountSection'
+import { FormAlert } from './AccountCard'
+import { type OwnSessionState, shownTime } from './account-types'
+import { ConfirmFactorChange } from './ConfirmFactorChange'
+
+/** Every browser signed in to the account, this one marked; any other can be signed out, one or all. */
+export function SessionsSection({ authenticatedUntil, onChange }: { authenticatedUntil: string; onChange: () => void }) {
+  const [sessions, setSessions] = useState<OwnSessionState[] | null>(null)
+  const [problem, setProblem] = useState<string | null>(null)
+  const load = useCallback(() => {
+    apiRequest<{ sessions: OwnSessionState[] }>('GET', '/api/admin/account/sessions').then(
+      (result) => setSessions(result.sessions),
+      (error: unknown) => setProblem(errorMessage(error, 'Your signed-in browsers could not be loaded. Please reload the page.')),
+    )
+  }, [])
+  useEffect(load, [load])
+
+  async function end(url: string, password: string | undefined, description: string) {
+    await apiRequest('DELETE', url, { password })
+    toast({ title: 'Signed Out', description, variant: 'success' })
+    load()
+    onChange()
+  }
+
+  const others = sessions?.filter((session) => !session.current) ?? []
+  return (
+    <AccountSection id="sessions" title="Signed-in browsers">
+      <p className="text-ink-700">Each browser where you signed in stays signed in for up to seven days. Sign out any you do not recognise or no longer use.</p>
+      {problem ? <FormAlert>{problem}</FormAlert> : null}
+      {sessions ? (
+        <table className="w-full text-left">
+          <thead>
+            <tr className="border-b border-cream-200 text-sm text-ink-700">
+              <th className="py-2 pr-4">Signed in</th>
+              <th className="py-2 pr-4">Last used</th>
+              <th className="py-2">
+                <span className="sr-only">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {sessions.map((session) => (
+              <tr key={session.id} className="border-b border-cream-100" data-testid="session-row">
+                <td className="py-2 pr-4 text-ink-900">{shownTime(session.signedInAt)}</td>
+                <td className="py-2 pr-4">{shownTime(session.lastUsedAt)}</td>
+                <td className="py-2 text-right">
+                  {session.current ? (
+                    <strong className="text-ink-900">This browser</strong>
+                  ) : (
+                    <ConfirmFactorChange
+                      trigger={
+                        <>
+                          Sign out<span className="sr-only"> the browser signed in {shownTime(session.signedInAt)}</span>
+                        </>
+                      }
+                      triggerClassName={dangerButton}
+                      title="Sign out this browser?"
+                      description={`The browser signed in ${shownTime(session.signedInAt)} will have to sign in again.`}
+                      confirmLabel="Sign out"
+                      busyLabel="Signing out..."
+                      authenticatedUntil={authenticatedUntil}
+                      onConfirm={(password) =>
+                        end(`/api/admin/account/sessions/${encodeURIComponent(session.id)}`, password, 'That browser will have to sign in again.')
+                      }
+                    />
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : problem ? null : (
+        <p role="status">Loading your signed-in browsers...</p>
+      )}
+      {others.length > 0 ? (
+        <ConfirmFactorChange
+          trigger="Sign out everywhere else"
+          triggerClassName={secondaryButton}
+          title="Sign out everywhere else?"
+          description="Every other browser will have to sign in again. This one stays signed in."
+          confirmLabel="Sign out everywhere else"
+          busyLabel="Signing out..."
+          authenticatedUntil={authenticatedUntil}
+          onConfirm={(password) => end('/api/admin/account/sessions', password, 'Every other browser will have to sign in again.')}
+        />
+      ) : null}
+    </AccountSection>
+  )
+}
