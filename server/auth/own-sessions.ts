@@ -4,19 +4,20 @@ import { queueAccountNotice } from './account-notice.ts'
 import { type Session, sessionIsLive } from './session.ts'
 
 /** One of the admin's sessions as the account page shows it: never the token nor anything derived from it. */
-export type OwnSession = { id: string; signedInAt: string; lastUsedAt: string; current: boolean }
+export type OwnSession = { id: string; browser: string | null; signedInAt: string; lastUsedAt: string; current: boolean }
 
-type OwnSessionRow = { id: string; public_id: string; created_at: Date; last_verified_at: Date }
+type OwnSessionRow = { id: string; public_id: string; browser: string | null; created_at: Date; last_verified_at: Date }
 
 /** The admin's live sessions, newest first, this one marked. */
 export async function listOwnSessions(session: Session): Promise<OwnSession[]> {
   const rows = await sql()<OwnSessionRow[]>`
-    select id, public_id, created_at, last_verified_at from admin_sessions
+    select id, public_id, browser, created_at, last_verified_at from admin_sessions
     where admin_id = ${session.admin.id} order by created_at desc`
   return rows
     .filter((row) => sessionIsLive({ createdAt: row.created_at, lastVerifiedAt: row.last_verified_at }))
     .map((row) => ({
       id: row.public_id,
+      browser: row.browser,
       signedInAt: row.created_at.toISOString(),
       lastUsedAt: row.last_verified_at.toISOString(),
       current: row.id === session.id,

@@ -160,6 +160,7 @@ test('an administrator signs out another browser from the list, which is then se
   const rows = section.getByTestId('session-row')
   await expect(rows).toHaveCount(2)
   await expect(rows.filter({ hasText: 'This browser' })).toHaveCount(1)
+  await expect(rows.filter({ hasText: /^Chrome on \w+/ })).toHaveCount(2)
   await section.screenshot({ path: test.info().outputPath('account-sessions.png') })
   await rows.getByRole('button', { name: /^Sign out/ }).click()
   const dialog = page.getByRole('dialog', { name: 'Sign out this browser?' })

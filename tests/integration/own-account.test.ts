@@ -149,11 +149,15 @@ describe('one’s signed-in browsers', () => {
     const admin = await insertTestAdmin()
     const [here, elsewhere] = [await sessionOf(admin), await sessionOf(admin)]
     await sessionOf(await insertTestAdmin())
+    // The browser is noted on the session's first use, and only then.
+    await validateSessionToken(elsewhere.token, 'Firefox on Windows')
+    await validateSessionToken(elsewhere.token, 'Chrome on Android')
     const response = await ownSessionsResponse(here)
     const text = await response.text()
-    const { sessions } = JSON.parse(text) as { sessions: { id: string; signedInAt: string; lastUsedAt: string; current: boolean }[] }
+    const { sessions } = JSON.parse(text) as { sessions: { id: string; browser: string | null; current: boolean }[] }
     expect(sessions).toHaveLength(2)
     expect(sessions.filter((session) => session.current)).toHaveLength(1)
+    expect(sessions.find((session) => !session.current)?.browser).toBe('Firefox on Windows')
     const rows = await sql()<{ id: string; secret_hash: Uint8Array }[]>`select id, secret_hash from admin_sessions where admin_id = ${admin.id}`
     for (const secret of [here.token, elsewhere.token, ...here.token.split('.'), ...elsewhere.token.split('.')]) expect(text).not.toContain(secret)
     for (const row of rows) {

@@ -15,5 +15,8 @@ export function shownTime(iso: string | null): string {
   return iso ? dateTime.format(new Date(iso)) : 'Never'
 }
 
-/** GET /api/admin/account/sessions, one session: `id` is a public id, never the session's token. */
-export type OwnSessionState = { id: string; signedInAt: string; lastUsedAt: string; current: boolean }
+/**
+ * GET /api/admin/account/sessions, one session: `id` is a public id, never the session's token;
+ * `browser` describes the browser that first used it ("Firefox on Windows"), null if unknown.
+ */
+export type OwnSessionState = { id: string; browser: string | null; signedInAt: string; lastUsedAt: string; current: boolean }
