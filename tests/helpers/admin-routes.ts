@@ -64,6 +64,9 @@ export const ADMIN_ROUTES: ReadonlyArray<readonly [method: string, path: string]
 export const PUBLIC_API_ROUTES: ReadonlySet<string> = new Set([
   '/api/$',
   '/api/admin/auth',
+  // Accepting an invitation with a passkey: it needs the invitation's token, as no administrator exists yet.
+  '/api/admin/invitation-passkey',
+  '/api/admin/invitation-passkey/options',
   '/api/admin/login',
   '/api/admin/logout',
   // Sign-in with a passkey, and the second step after a password: they need a pending sign-in or a passkey, not a session.
