@@ -131,6 +131,23 @@ test('removing a passkey more than five minutes after signing in asks for the pa
   await emailTo(admin.email, /The passkey named "Office laptop" was removed/)
 })
 
+test('setting up the authenticator app more than five minutes after signing in asks for the password in the same dialog', async ({ page, db }) => {
+  const admin = await signInAsAdmin(page)
+  await db`update admin_sessions set authenticated_at = now() - interval '6 minutes' where admin_id = (select id from admins where email = ${admin.email})`
+
+  await openAccountPage(page)
+  await page.getByRole('button', { name: 'Set up an authenticator app' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Set up an authenticator app?' })
+  await dialog.getByLabel('Your password').fill('not my password at all')
+  await dialog.getByRole('button', { name: 'Continue' }).click()
+  await expect(dialog.getByLabel('Your password')).toHaveAccessibleDescription(/Your current password is not right\./)
+  await expect(page.getByTestId('totp-secret')).toBeHidden()
+  await dialog.getByLabel('Your password').fill(admin.password)
+  await dialog.getByRole('button', { name: 'Continue' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(page.getByTestId('totp-secret')).toBeVisible()
+})
+
 test('an administrator gives their name on the account page, and the dashboard shows it', async ({ page }) => {
   const admin = await signInAsAdmin(page)
   const name = `Ruth Davies ${randomBytes(3).toString('hex')}`
