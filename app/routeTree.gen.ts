@@ -81,6 +81,7 @@ import { Route as ApiAdminAccountPasskeyOptionsRouteImport } from './routes/api/
 import { Route as ApiAdminAccountPasskeysRouteImport } from './routes/api/admin/account/passkeys'
 import { Route as ApiAdminAccountPasswordRouteImport } from './routes/api/admin/account/password'
 import { Route as ApiAdminAccountRecoveryCodesRouteImport } from './routes/api/admin/account/recovery-codes'
+import { Route as ApiAdminAccountSessionsRouteImport } from './routes/api/admin/account/sessions'
 import { Route as ApiAdminAccountTotpRouteImport } from './routes/api/admin/account/totp'
 import { Route as ApiAdminAdministratorsIdRouteImport } from './routes/api/admin/administrators/$id'
 import { Route as ApiAdminBackupsLatestRouteImport } from './routes/api/admin/backups/latest'
@@ -96,6 +97,7 @@ import { Route as ApiPhotosIdFileRouteImport } from './routes/api/photos/$id/$fi
 import { Route as ApiPolicyFilesPolicyTypeDownloadRouteImport } from './routes/api/policy-files/$policyType/download'
 import { Route as ApiSermonThumbnailsVideoIdSizeRouteImport } from './routes/api/sermon-thumbnails/$videoId/$size'
 import { Route as ApiAdminAccountPasskeysIdRouteImport } from './routes/api/admin/account/passkeys/$id'
+import { Route as ApiAdminAccountSessionsIdRouteImport } from './routes/api/admin/account/sessions/$id'
 import { Route as ApiAdminContentKeyDraftRouteImport } from './routes/api/admin/content/$key/draft'
 import { Route as ApiAdminContentKeyPublishRouteImport } from './routes/api/admin/content/$key/publish'
 import { Route as ApiAdminContentKeyVersionsRouteImport } from './routes/api/admin/content/$key/versions'
@@ -471,6 +473,11 @@ const ApiAdminAccountRecoveryCodesRoute =
     path: '/recovery-codes',
     getParentRoute: () => ApiAdminAccountRoute,
   } as any)
+const ApiAdminAccountSessionsRoute = ApiAdminAccountSessionsRouteImport.update({
+  id: '/sessions',
+  path: '/sessions',
+  getParentRoute: () => ApiAdminAccountRoute,
+} as any)
 const ApiAdminAccountTotpRoute = ApiAdminAccountTotpRouteImport.update({
   id: '/totp',
   path: '/totp',
@@ -552,6 +559,12 @@ const ApiAdminAccountPasskeysIdRoute =
     id: '/$id',
     path: '/$id',
     getParentRoute: () => ApiAdminAccountPasskeysRoute,
+  } as any)
+const ApiAdminAccountSessionsIdRoute =
+  ApiAdminAccountSessionsIdRouteImport.update({
+    id: '/$id',
+    path: '/$id',
+    getParentRoute: () => ApiAdminAccountSessionsRoute,
   } as any)
 const ApiAdminContentKeyDraftRoute = ApiAdminContentKeyDraftRouteImport.update({
   id: '/draft',
@@ -667,6 +680,7 @@ export interface FileRoutesByFullPath {
   '/api/admin/account/passkeys': typeof ApiAdminAccountPasskeysRouteWithChildren
   '/api/admin/account/password': typeof ApiAdminAccountPasswordRoute
   '/api/admin/account/recovery-codes': typeof ApiAdminAccountRecoveryCodesRoute
+  '/api/admin/account/sessions': typeof ApiAdminAccountSessionsRouteWithChildren
   '/api/admin/account/totp': typeof ApiAdminAccountTotpRoute
   '/api/admin/administrators/$id': typeof ApiAdminAdministratorsIdRoute
   '/api/admin/backups/latest': typeof ApiAdminBackupsLatestRoute
@@ -682,6 +696,7 @@ export interface FileRoutesByFullPath {
   '/api/policy-files/$policyType/download': typeof ApiPolicyFilesPolicyTypeDownloadRoute
   '/api/sermon-thumbnails/$videoId/$size': typeof ApiSermonThumbnailsVideoIdSizeRoute
   '/api/admin/account/passkeys/$id': typeof ApiAdminAccountPasskeysIdRoute
+  '/api/admin/account/sessions/$id': typeof ApiAdminAccountSessionsIdRoute
   '/api/admin/content/$key/draft': typeof ApiAdminContentKeyDraftRoute
   '/api/admin/content/$key/publish': typeof ApiAdminContentKeyPublishRoute
   '/api/admin/content/$key/versions': typeof ApiAdminContentKeyVersionsRouteWithChildren
@@ -763,6 +778,7 @@ export interface FileRoutesByTo {
   '/api/admin/account/passkeys': typeof ApiAdminAccountPasskeysRouteWithChildren
   '/api/admin/account/password': typeof ApiAdminAccountPasswordRoute
   '/api/admin/account/recovery-codes': typeof ApiAdminAccountRecoveryCodesRoute
+  '/api/admin/account/sessions': typeof ApiAdminAccountSessionsRouteWithChildren
   '/api/admin/account/totp': typeof ApiAdminAccountTotpRoute
   '/api/admin/administrators/$id': typeof ApiAdminAdministratorsIdRoute
   '/api/admin/backups/latest': typeof ApiAdminBackupsLatestRoute
@@ -778,6 +794,7 @@ export interface FileRoutesByTo {
   '/api/policy-files/$policyType/download': typeof ApiPolicyFilesPolicyTypeDownloadRoute
   '/api/sermon-thumbnails/$videoId/$size': typeof ApiSermonThumbnailsVideoIdSizeRoute
   '/api/admin/account/passkeys/$id': typeof ApiAdminAccountPasskeysIdRoute
+  '/api/admin/account/sessions/$id': typeof ApiAdminAccountSessionsIdRoute
   '/api/admin/content/$key/draft': typeof ApiAdminContentKeyDraftRoute
   '/api/admin/content/$key/publish': typeof ApiAdminContentKeyPublishRoute
   '/api/admin/content/$key/versions': typeof ApiAdminContentKeyVersionsRouteWithChildren
@@ -860,6 +877,7 @@ export interface FileRoutesById {
   '/api/admin/account/passkeys': typeof ApiAdminAccountPasskeysRouteWithChildren
   '/api/admin/account/password': typeof ApiAdminAccountPasswordRoute
   '/api/admin/account/recovery-codes': typeof ApiAdminAccountRecoveryCodesRoute
+  '/api/admin/account/sessions': typeof ApiAdminAccountSessionsRouteWithChildren
   '/api/admin/account/totp': typeof ApiAdminAccountTotpRoute
   '/api/admin/administrators/$id': typeof ApiAdminAdministratorsIdRoute
   '/api/admin/backups/latest': typeof ApiAdminBackupsLatestRoute
@@ -875,6 +893,7 @@ export interface FileRoutesById {
   '/api/policy-files/$policyType/download': typeof ApiPolicyFilesPolicyTypeDownloadRoute
   '/api/sermon-thumbnails/$videoId/$size': typeof ApiSermonThumbnailsVideoIdSizeRoute
   '/api/admin/account/passkeys/$id': typeof ApiAdminAccountPasskeysIdRoute
+  '/api/admin/account/sessions/$id': typeof ApiAdminAccountSessionsIdRoute
   '/api/admin/content/$key/draft': typeof ApiAdminContentKeyDraftRoute
   '/api/admin/content/$key/publish': typeof ApiAdminContentKeyPublishRoute
   '/api/admin/content/$key/versions': typeof ApiAdminContentKeyVersionsRouteWithChildren
@@ -958,6 +977,7 @@ export interface FileRouteTypes {
     | '/api/admin/account/passkeys'
     | '/api/admin/account/password'
     | '/api/admin/account/recovery-codes'
+    | '/api/admin/account/sessions'
     | '/api/admin/account/totp'
     | '/api/admin/administrators/$id'
     | '/api/admin/backups/latest'
@@ -973,6 +993,7 @@ export interface FileRouteTypes {
     | '/api/policy-files/$policyType/download'
     | '/api/sermon-thumbnails/$videoId/$size'
     | '/api/admin/account/passkeys/$id'
+    | '/api/admin/account/sessions/$id'
     | '/api/admin/content/$key/draft'
     | '/api/admin/content/$key/publish'
     | '/api/admin/content/$key/versions'
@@ -1054,6 +1075,7 @@ export interface FileRouteTypes {
     | '/api/admin/account/passkeys'
     | '/api/admin/account/password'
     | '/api/admin/account/recovery-codes'
+    | '/api/admin/account/sessions'
     | '/api/admin/account/totp'
     | '/api/admin/administrators/$id'
     | '/api/admin/backups/latest'
@@ -1069,6 +1091,7 @@ export interface FileRouteTypes {
     | '/api/policy-files/$policyType/download'
     | '/api/sermon-thumbnails/$videoId/$size'
     | '/api/admin/account/passkeys/$id'
+    | '/api/admin/account/sessions/$id'
     | '/api/admin/content/$key/draft'
     | '/api/admin/content/$key/publish'
     | '/api/admin/content/$key/versions'
@@ -1150,6 +1173,7 @@ export interface FileRouteTypes {
     | '/api/admin/account/passkeys'
     | '/api/admin/account/password'
     | '/api/admin/account/recovery-codes'
+    | '/api/admin/account/sessions'
     | '/api/admin/account/totp'
     | '/api/admin/administrators/$id'
     | '/api/admin/backups/latest'
@@ -1165,6 +1189,7 @@ export interface FileRouteTypes {
     | '/api/policy-files/$policyType/download'
     | '/api/sermon-thumbnails/$videoId/$size'
     | '/api/admin/account/passkeys/$id'
+    | '/api/admin/account/sessions/$id'
     | '/api/admin/content/$key/draft'
     | '/api/admin/content/$key/publish'
     | '/api/admin/content/$key/versions'
@@ -1747,6 +1772,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiAdminAccountRecoveryCodesRouteImport
       parentRoute: typeof ApiAdminAccountRoute
     }
+    '/api/admin/account/sessions': {
+      id: '/api/admin/account/sessions'
+      path: '/sessions'
+      fullPath: '/api/admin/account/sessions'
+      preLoaderRoute: typeof ApiAdminAccountSessionsRouteImport
+      parentRoute: typeof ApiAdminAccountRoute
+    }
     '/api/admin/account/totp': {
       id: '/api/admin/account/totp'
       path: '/totp'
@@ -1851,6 +1883,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/api/admin/account/passkeys/$id'
       preLoaderRoute: typeof ApiAdminAccountPasskeysIdRouteImport
       parentRoute: typeof ApiAdminAccountPasskeysRoute
+    }
+    '/api/admin/account/sessions/$id': {
+      id: '/api/admin/account/sessions/$id'
+      path: '/$id'
+      fullPath: '/api/admin/account/sessions/$id'
+      preLoaderRoute: typeof ApiAdminAccountSessionsIdRouteImport
+      parentRoute: typeof ApiAdminAccountSessionsRoute
     }
     '/api/admin/content/$key/draft': {
       id: '/api/admin/content/$key/draft'
@@ -1975,12 +2014,27 @@ const ApiAdminAccountPasskeysRouteWithChildren =
     ApiAdminAccountPasskeysRouteChildren,
   )
 
+interface ApiAdminAccountSessionsRouteChildren {
+  ApiAdminAccountSessionsIdRoute: typeof ApiAdminAccountSessionsIdRoute
+}
+
+const ApiAdminAccountSessionsRouteChildren: ApiAdminAccountSessionsRouteChildren =
+  {
+    ApiAdminAccountSessionsIdRoute: ApiAdminAccountSessionsIdRoute,
+  }
+
+const ApiAdminAccountSessionsRouteWithChildren =
+  ApiAdminAccountSessionsRoute._addFileChildren(
+    ApiAdminAccountSessionsRouteChildren,
+  )
+
 interface ApiAdminAccountRouteChildren {
   ApiAdminAccountNameRoute: typeof ApiAdminAccountNameRoute
   ApiAdminAccountPasskeyOptionsRoute: typeof ApiAdminAccountPasskeyOptionsRoute
   ApiAdminAccountPasskeysRoute: typeof ApiAdminAccountPasskeysRouteWithChildren
   ApiAdminAccountPasswordRoute: typeof ApiAdminAccountPasswordRoute
   ApiAdminAccountRecoveryCodesRoute: typeof ApiAdminAccountRecoveryCodesRoute
+  ApiAdminAccountSessionsRoute: typeof ApiAdminAccountSessionsRouteWithChildren
   ApiAdminAccountTotpRoute: typeof ApiAdminAccountTotpRoute
 }
 
@@ -1990,6 +2044,7 @@ const ApiAdminAccountRouteChildren: ApiAdminAccountRouteChildren = {
   ApiAdminAccountPasskeysRoute: ApiAdminAccountPasskeysRouteWithChildren,
   ApiAdminAccountPasswordRoute: ApiAdminAccountPasswordRoute,
   ApiAdminAccountRecoveryCodesRoute: ApiAdminAccountRecoveryCodesRoute,
+  ApiAdminAccountSessionsRoute: ApiAdminAccountSessionsRouteWithChildren,
   ApiAdminAccountTotpRoute: ApiAdminAccountTotpRoute,
 }
 

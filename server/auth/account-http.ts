@@ -15,8 +15,9 @@ import {
   updateSecondFactorRequirement,
 } from './account-security.ts'
 import { sessionCookie } from './cookie.ts'
+import { endOtherSessions, listOwnSessions } from './own-sessions.ts'
 import { PasskeyRefused } from './passkeys.ts'
-import { requireRecentAuthentication } from './reauthentication.ts'
+import { refuseUnlessStartedRecently, requireRecentAuthentication } from './reauthentication.ts'
 import { createSession, deleteSession, type Session } from './session.ts'
 import { TotpAlreadyOn } from './totp.ts'
 
@@ -53,11 +54,13 @@ export async function accountResponse(session: Session): Promise<Response> {
   return json(await accountSecurity(session))
 }
 
-export async function passkeyOptionsResponse(admin: Admin): Promise<Response> {
-  return json(await passkeyRegistrationOptions(admin))
+export function passkeyOptionsResponse(request: Request, session: Session): Promise<Response> {
+  return afterRecentAuthentication(request, session, async () => json(await passkeyRegistrationOptions(session.admin)))
 }
 
 export async function addPasskeyResponse(request: Request, session: Session): Promise<Response> {
+  const unfinished = refuseUnlessStartedRecently(session)
+  if (unfinished) return unfinished
   const { name, response } = await parseJsonRequest(request, newPasskeySchema, 32 * 1024)
   try {
     const passkey = await addPasskey(session.admin, response as unknown as RegistrationResponseJSON, name)
@@ -78,15 +81,19 @@ export function deletePasskeyResponse(request: Request, session: Session, passke
   })
 }
 
-export async function startTotpResponse(admin: Admin): Promise<Response> {
-  try {
-    return json(await startTotpSetUp(admin))
-  } catch (error) {
-    return refusedResponse(error)
-  }
+export function startTotpResponse(request: Request, session: Session): Promise<Response> {
+  return afterRecentAuthentication(request, session, async () => {
+    try {
+      return json(await startTotpSetUp(session.admin))
+    } catch (error) {
+      return refusedResponse(error)
+    }
+  })
 }
 
 export async function confirmTotpResponse(request: Request, session: Session): Promise<Response> {
+  const unfinished = refuseUnlessStartedRecently(session)
+  if (unfinished) return unfinished
   const { code } = await parseJsonRequest(request, totpCodeSchema, 1024)
   const codes = await confirmTotp(session.admin, code)
   if (!codes) return errorResponse(400, 'That code is not right. Check the time on your phone and try the newest code.')
@@ -121,4 +128,20 @@ export async function secondFactorSettingResponse(request: Request, admin: Admin
   } catch (error) {
     return refusedResponse(error)
   }
+}
+
+const PUBLIC_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+export async function ownSessionsResponse(session: Session): Promise<Response> {
+  return json({ sessions: await listOwnSessions(session) })
+}
+
+/** Ends one other session of the admin's (by its public id), or every other one; this browser's stays (Logout ends it). */
+export function endSessionsResponse(request: Request, session: Session, publicId?: string): Promise<Response> {
+  return afterRecentAuthentication(request, session, async () => {
+    if (publicId === undefined) return json({ ended: await endOtherSessions(session, 'all') })
+    const ended = PUBLIC_ID.test(publicId) ? await endOtherSessions(session, { publicId }) : 0
+    if (ended === 0) return errorResponse(404, 'There is no such other session on your account')
+    return json({ ended })
+  })
 }

@@ -12,7 +12,7 @@ import { discardBody } from '../request-body.ts'
 import { clearRateLimit, hitProgressiveLimit } from '../security/rate-limit.ts'
 import { parseJsonRequest } from '../validate.ts'
 import { verifyPassword } from './password.ts'
-import { authenticatedRecently, type Session, type SessionAdmin } from './session.ts'
+import { authenticatedRecently, RECENT_AUTHENTICATION_MS, type Session, type SessionAdmin } from './session.ts'
 import { minutesToWait, SIGN_IN_SLOW_DOWN } from './sign-in.ts'
 
 export type PasswordCheck = { ok: true } | { ok: false; reason: 'wrong' | 'no-password' } | { ok: false; reason: 'throttled'; retryAfterSeconds: number }
@@ -58,8 +58,8 @@ async function typedPassword(request: Request): Promise<string | undefined> {
 export type RecentAuthentication = { ok: true; reauthenticated: boolean } | { ok: false; response: Response }
 
 /**
- * Before a change to how the admin signs in (removing a passkey, turning off the authenticator
- * app, new recovery codes): let through when they signed in within five minutes or the password
+ * Before a change to how the admin signs in (adding or removing a passkey, setting up or turning
+ * off the authenticator app, new recovery codes, ending other sessions): let through when they signed in within five minutes or the password
  * sent with the request is right; otherwise refused with 403 (or 429 after many wrong ones).
  */
 export async function requireRecentAuthentication(request: Request, session: Session, address: string): Promise<RecentAuthentication> {
@@ -69,4 +69,14 @@ export async function requireRecentAuthentication(request: Request, session: Ses
   const check = await checkOwnPassword(session.admin, password, address)
   if (!check.ok) return { ok: false, response: passwordCheckRefusal(check, 'password') }
   return { ok: true, reauthenticated: true }
+}
+
+/**
+ * Finishing an addition begun behind `requireRecentAuthentication` (a passkey's options, the app's
+ * new secret): allowed for five more minutes, as long as a passkey's challenge lives, so that
+ * scanning a code or touching a key is not cut short. Null when allowed, else the refusal.
+ */
+export function refuseUnlessStartedRecently(session: Session): Response | null {
+  if (authenticatedRecently(session, Date.now() - RECENT_AUTHENTICATION_MS)) return null
+  return errorResponse(403, REAUTHENTICATE_MESSAGE, { password: REAUTHENTICATE_MESSAGE })
 }

@@ -1,6 +1,7 @@
 import { createMiddleware } from '@tanstack/react-start'
 import { errorResponse } from '../http.ts'
 import { discardBody } from '../request-body.ts'
+import { describeBrowser } from './browser-description.ts'
 import { readSessionToken } from './cookie.ts'
 import { mustSetUpSecondFactor } from './factors.ts'
 import { validateSessionToken, type Session, type SessionAdmin } from './session.ts'
@@ -8,7 +9,7 @@ import { validateSessionToken, type Session, type SessionAdmin } from './session
 /** The session behind the request's cookie, or null. */
 export async function currentSession(request: Request): Promise<Session | null> {
   const token = readSessionToken(request)
-  return token ? validateSessionToken(token) : null
+  return token ? validateSessionToken(token, describeBrowser(request.headers.get('User-Agent'))) : null
 }
 
 /** The signed-in admin, or null when the request carries no valid session. */

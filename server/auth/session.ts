@@ -24,6 +24,7 @@ type SessionRow = {
   created_at: Date
   last_verified_at: Date
   authenticated_at: Date
+  browser: string | null
   admin_id: string
   email: string
 }
@@ -39,6 +40,11 @@ function randomToken(bytes: number): string {
 /** When a session ends if it is not used again: the earlier of the idle and the absolute limit. */
 function sessionExpiresAt(session: Pick<Session, 'createdAt' | 'lastVerifiedAt'>): Date {
   return new Date(Math.min(session.lastVerifiedAt.getTime() + SESSION_IDLE_TIMEOUT_MS, session.createdAt.getTime() + SESSION_ABSOLUTE_TIMEOUT_MS))
+}
+
+/** Whether a session has neither idled out nor reached its absolute limit. */
+export function sessionIsLive(session: Pick<Session, 'createdAt' | 'lastVerifiedAt'>, now = Date.now()): boolean {
+  return now < sessionExpiresAt(session).getTime()
 }
 
 /**
@@ -66,13 +72,14 @@ function parseToken(token: string): { id: string; secret: string } | null {
 
 /**
  * The session a token stands for, or null when it is unknown, forged, expired or ended.
- * An expired session is deleted; a live one has its last use recorded at most once an hour.
+ * An expired session is deleted; a live one has its last use recorded at most once an hour,
+ * and on its first use which browser holds it (`browser`, a description such as "Firefox on Windows").
  */
-export async function validateSessionToken(token: string): Promise<Session | null> {
+export async function validateSessionToken(token: string, browser: string | null = null): Promise<Session | null> {
   const parsed = parseToken(token)
   if (!parsed) return null
   const [row] = await sql()<SessionRow[]>`
-    select s.id, s.secret_hash, s.created_at, s.last_verified_at, s.authenticated_at, a.id as admin_id, a.email
+    select s.id, s.secret_hash, s.created_at, s.last_verified_at, s.authenticated_at, s.browser, a.id as admin_id, a.email
     from admin_sessions s join admins a on a.id = s.admin_id
     where s.id = ${parsed.id}`
   if (!row) return null
@@ -88,10 +95,11 @@ export async function validateSessionToken(token: string): Promise<Session | nul
     authenticatedAt: row.authenticated_at,
   }
   const now = Date.now()
-  if (now >= sessionExpiresAt(session).getTime()) {
+  if (!sessionIsLive(session, now)) {
     await deleteSession(session.id)
     return null
   }
+  if (browser && row.browser === null) await sql()`update admin_sessions set browser = ${browser} where id = ${session.id}`
   if (now - session.lastVerifiedAt.getTime() >= SESSION_ACTIVITY_INTERVAL_MS) {
     const [updated] = await sql()<{ last_verified_at: Date }[]>`
       update admin_sessions set last_verified_at = now() where id = ${session.id} returning last_verified_at`

@@ -131,6 +131,23 @@ test('removing a passkey more than five minutes after signing in asks for the pa
   await emailTo(admin.email, /The passkey named "Office laptop" was removed/)
 })
 
+test('setting up the authenticator app more than five minutes after signing in asks for the password in the same dialog', async ({ page, db }) => {
+  const admin = await signInAsAdmin(page)
+  await db`update admin_sessions set authenticated_at = now() - interval '6 minutes' where admin_id = (select id from admins where email = ${admin.email})`
+
+  await openAccountPage(page)
+  await page.getByRole('button', { name: 'Set up an authenticator app' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Set up an authenticator app?' })
+  await dialog.getByLabel('Your password').fill('not my password at all')
+  await dialog.getByRole('button', { name: 'Continue' }).click()
+  await expect(dialog.getByLabel('Your password')).toHaveAccessibleDescription(/Your current password is not right\./)
+  await expect(page.getByTestId('totp-secret')).toBeHidden()
+  await dialog.getByLabel('Your password').fill(admin.password)
+  await dialog.getByRole('button', { name: 'Continue' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(page.getByTestId('totp-secret')).toBeVisible()
+})
+
 test('an administrator gives their name on the account page, and the dashboard shows it', async ({ page }) => {
   const admin = await signInAsAdmin(page)
   const name = `Ruth Davies ${randomBytes(3).toString('hex')}`
@@ -147,4 +164,32 @@ test('an administrator gives their name on the account page, and the dashboard s
   await page.goto('/admin/account')
   await page.getByRole('button', { name: 'Logout' }).click()
   await expect(page).toHaveURL(/\/admin$/)
+})
+
+test('an administrator signs out another browser from the list, which is then sent to sign in', async ({ page, browser }) => {
+  const admin = await createAdminAccount()
+  await signInWith(page, admin)
+  const elsewhere = await separateBrowser(browser)
+  await signInWith(elsewhere, admin)
+
+  await openAccountPage(page)
+  const section = page.getByRole('region', { name: 'Signed-in browsers' })
+  const rows = section.getByTestId('session-row')
+  await expect(rows).toHaveCount(2)
+  await expect(rows.filter({ hasText: 'This browser' })).toHaveCount(1)
+  await expect(rows.filter({ hasText: /^Chrome on \w+/ })).toHaveCount(2)
+  await section.screenshot({ path: test.info().outputPath('account-sessions.png') })
+  await rows.getByRole('button', { name: /^Sign out/ }).click()
+  const dialog = page.getByRole('dialog', { name: 'Sign out this browser?' })
+  await dialog.getByRole('button', { name: 'Sign out' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(rows).toHaveCount(1)
+  await expect(rows).toContainText('This browser')
+  await emailTo(admin.email, /One other browser was signed out of your account/)
+
+  await elsewhere.goto('/admin/dashboard')
+  await expect(elsewhere).toHaveURL(/\/admin$/)
+  await page.goto('/admin/dashboard')
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard', level: 1 })).toBeVisible()
+  await elsewhere.context().close()
 })

@@ -42,6 +42,7 @@ const codeFor = (secret: string, offsetMs = 0) =>
 /** Turns on the authenticator app from the account page; returns its secret and the recovery codes shown once. */
 async function setUpAuthenticatorApp(page: Page): Promise<{ secret: string; codes: string[] }> {
   await page.getByRole('button', { name: 'Set up an authenticator app' }).click()
+  await page.getByRole('dialog').getByRole('button', { name: 'Continue' }).click()
   const secret = ((await page.getByTestId('totp-secret').textContent()) ?? '').replace(/\s/g, '')
   await page.getByLabel('Code from the app').fill(codeFor(secret))
   await page.getByRole('button', { name: 'Turn on' }).click()
@@ -62,8 +63,9 @@ test('register a passkey, sign out, sign in with it alone, and as the second ste
   await page.getByRole('link', { name: 'Your account' }).click()
   await expect(page.getByRole('heading', { name: 'Passkeys' })).toBeVisible()
 
-  await page.getByLabel('Name for a new passkey').fill('Office laptop')
   await page.getByRole('button', { name: 'Add a passkey' }).click()
+  await page.getByLabel('Name for a new passkey').fill('Office laptop')
+  await page.getByRole('dialog').getByRole('button', { name: 'Add', exact: true }).click()
   const row = page.getByTestId('passkey-row')
   await expect(row).toContainText('Office laptop')
   await expect(row).toContainText('Never')
@@ -105,6 +107,7 @@ test('an authenticator app is set up with a code, then asked for at sign-in; a c
   await expect(page).toHaveURL(/\/admin\/dashboard$/)
   await page.goto(`${site}/admin/account`)
   await page.getByRole('button', { name: 'Set up an authenticator app' }).click()
+  await page.getByRole('dialog').getByRole('button', { name: 'Continue' }).click()
   await expect(page.getByTestId('totp-secret')).toBeVisible()
   const qrCode = page.getByRole('img', { name: 'QR code for your authenticator app' })
   await expect(qrCode).toBeVisible()

@@ -48,6 +48,9 @@ export const ADMIN_ROUTES: ReadonlyArray<readonly [method: string, path: string]
   ['POST', '/api/admin/account/recovery-codes'],
   ['POST', '/api/admin/account/password'],
   ['PUT', '/api/admin/account/name'],
+  ['GET', '/api/admin/account/sessions'],
+  ['DELETE', '/api/admin/account/sessions'],
+  ['DELETE', `/api/admin/account/sessions/${SOME_ID}`],
   ['GET', '/api/admin/security-settings'],
   ['PUT', '/api/admin/security-settings'],
   ['GET', '/api/admin/administrators'],
@@ -61,6 +64,9 @@ export const ADMIN_ROUTES: ReadonlyArray<readonly [method: string, path: string]
 export const PUBLIC_API_ROUTES: ReadonlySet<string> = new Set([
   '/api/$',
   '/api/admin/auth',
+  // Accepting an invitation with a passkey: it needs the invitation's token, as no administrator exists yet.
+  '/api/admin/invitation-passkey',
+  '/api/admin/invitation-passkey/options',
   '/api/admin/login',
   '/api/admin/logout',
   // Sign-in with a passkey, and the second step after a password: they need a pending sign-in or a passkey, not a session.

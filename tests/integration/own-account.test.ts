@@ -3,7 +3,17 @@ import { describe, expect, it } from 'vitest'
 import { sql } from '../../db/client.ts'
 import { administratorsOverview } from '../../server/admins/administrators.ts'
 import { handleRenameSelf } from '../../server/admins/http.ts'
-import { deletePasskeyResponse, newRecoveryCodesResponse, turnOffTotpResponse } from '../../server/auth/account-http.ts'
+import {
+  addPasskeyResponse,
+  confirmTotpResponse,
+  deletePasskeyResponse,
+  endSessionsResponse,
+  newRecoveryCodesResponse,
+  ownSessionsResponse,
+  passkeyOptionsResponse,
+  startTotpResponse,
+  turnOffTotpResponse,
+} from '../../server/auth/account-http.ts'
 import { changeOwnPasswordResponse } from '../../server/auth/own-password.ts'
 import { verifyPassword } from '../../server/auth/password.ts'
 import { SIGN_IN_FAILURE_LIMIT } from '../../server/auth/sign-in.ts'
@@ -14,6 +24,8 @@ import { insertTestAdmin } from '../helpers/admins.ts'
 const SITE = 'http://localhost:3000'
 const NEW_PASSWORD = 'plum kettle orbit seventeen'
 const SIX_MINUTES_AGO = () => new Date(Date.now() - 6 * 60 * 1000)
+const SOME_PUBLIC_ID = '00000000-0000-4000-8000-000000000000'
+const ELEVEN_MINUTES_AGO = () => new Date(Date.now() - 11 * 60 * 1000)
 
 function jsonRequest(method: string, path: string, body?: unknown): Request {
   const request = new Request(`${SITE}${path}`, {
@@ -79,18 +91,22 @@ describe('changing one’s own password', () => {
   })
 })
 
-describe('removing a factor or making new recovery codes', () => {
+describe('adding or removing a factor, new recovery codes, signing out other browsers', () => {
   const gates = [
+    ['adding a passkey', passkeyOptionsResponse],
+    ['setting up the authenticator app', startTotpResponse],
     ['removing a passkey', (request: Request, session: Session) => deletePasskeyResponse(request, session, 'no-such-passkey-id')],
     ['turning off the authenticator app', turnOffTotpResponse],
     ['making new recovery codes', newRecoveryCodesResponse],
+    ['signing out one other browser', (request: Request, session: Session) => endSessionsResponse(request, session, SOME_PUBLIC_ID)],
+    ['signing out every other browser', (request: Request, session: Session) => endSessionsResponse(request, session)],
   ] as const
 
   for (const [what, respond] of gates) {
     it(`${what}: passes within five minutes of signing in, else needs the password, and a right one counts as signing in again`, async () => {
       const admin = await insertTestAdmin()
-      // Past the gate, each refuses for want of the factor (404 or 409), which shows the gate let it through.
-      const passed = (status: number) => status === 404 || status === 409
+      // Past the gate, each does its work or refuses for want of the factor (404 or 409), which shows the gate let it through.
+      const passed = (status: number) => status === 200 || status === 404 || status === 409
       expect(passed((await respond(jsonRequest('POST', '/x'), await sessionOf(admin))).status)).toBe(true)
 
       const stale = await sessionOf(admin, SIX_MINUTES_AGO())
@@ -110,6 +126,79 @@ describe('removing a factor or making new recovery codes', () => {
       expect(passed((await respond(jsonRequest('POST', '/x', {}), renewed)).status)).toBe(true)
     })
   }
+})
+
+describe('finishing an addition begun behind the gate', () => {
+  it('is allowed for five minutes more, as long as a passkey challenge lives, and refused after', async () => {
+    const admin = await insertTestAdmin()
+    const finishing = await confirmTotpResponse(jsonRequest('PUT', '/x', { code: '000000' }), await sessionOf(admin, SIX_MINUTES_AGO()))
+    expect(finishing.status).toBe(400)
+    expect((await finishing.json()).error).toContain('That code is not right')
+    for (const finish of [confirmTotpResponse, addPasskeyResponse]) {
+      const late = await finish(jsonRequest('PUT', '/x', { code: '000000' }), await sessionOf(admin, ELEVEN_MINUTES_AGO()))
+      expect(late.status).toBe(403)
+      expect((await late.json()).details).toEqual({ password: 'For your safety, please enter your password to confirm this change.' })
+    }
+  })
+})
+
+describe('one’s signed-in browsers', () => {
+  const listed = async (session: Session) => (await (await ownSessionsResponse(session)).json()) as { sessions: { id: string; current: boolean }[] }
+
+  it('lists every session of the admin, this one marked, with public ids and no token material', async () => {
+    const admin = await insertTestAdmin()
+    const [here, elsewhere] = [await sessionOf(admin), await sessionOf(admin)]
+    await sessionOf(await insertTestAdmin())
+    // The browser is noted on the session's first use, and only then.
+    await validateSessionToken(elsewhere.token, 'Firefox on Windows')
+    await validateSessionToken(elsewhere.token, 'Chrome on Android')
+    const response = await ownSessionsResponse(here)
+    const text = await response.text()
+    const { sessions } = JSON.parse(text) as { sessions: { id: string; browser: string | null; current: boolean }[] }
+    expect(sessions).toHaveLength(2)
+    expect(sessions.filter((session) => session.current)).toHaveLength(1)
+    expect(sessions.find((session) => !session.current)?.browser).toBe('Firefox on Windows')
+    const rows = await sql()<{ id: string; secret_hash: Uint8Array }[]>`select id, secret_hash from admin_sessions where admin_id = ${admin.id}`
+    for (const secret of [here.token, elsewhere.token, ...here.token.split('.'), ...elsewhere.token.split('.')]) expect(text).not.toContain(secret)
+    for (const row of rows) {
+      expect(text).not.toContain(row.id)
+      expect(text).not.toContain(Buffer.from(row.secret_hash).toString('hex'))
+      expect(text).not.toContain(Buffer.from(row.secret_hash).toString('base64'))
+    }
+  })
+
+  it('ends another session by its public id, audited and e-mailed, but never this one nor another admin’s', async () => {
+    const admin = await insertTestAdmin()
+    const [here, elsewhere] = [await sessionOf(admin), await sessionOf(admin)]
+    const mine = (await listed(here)).sessions
+    const other = mine.find((session) => !session.current)!
+    const current = mine.find((session) => session.current)!
+    const stranger = await insertTestAdmin()
+    const theirs = (await listed(await sessionOf(stranger))).sessions[0]!
+
+    expect((await endSessionsResponse(jsonRequest('DELETE', '/x'), here, current.id)).status).toBe(404)
+    expect((await endSessionsResponse(jsonRequest('DELETE', '/x'), here, theirs.id)).status).toBe(404)
+    expect((await endSessionsResponse(jsonRequest('DELETE', '/x'), here, 'not-a-public-id')).status).toBe(404)
+    const ended = await endSessionsResponse(jsonRequest('DELETE', '/x'), here, other.id)
+    expect(ended.status).toBe(200)
+    expect(await ended.json()).toEqual({ ended: 1 })
+    expect(await validateSessionToken(elsewhere.token)).toBeNull()
+    expect(await validateSessionToken(here.token)).not.toBeNull()
+    expect((await listed(here)).sessions.map((session) => session.id)).toEqual([current.id])
+    expect(await auditActions(admin.email)).toEqual(['admin.sessions.end'])
+    const mails = await sql()`select 1 from mail_outbox where recipient_email = ${admin.email} and text like '%One other browser was signed out%'`
+    expect(mails).toHaveLength(1)
+  })
+
+  it('signs out every other browser, keeping this one', async () => {
+    const admin = await insertTestAdmin()
+    const here = await sessionOf(admin)
+    const others = [await sessionOf(admin), await sessionOf(admin)]
+    const ended = await endSessionsResponse(jsonRequest('DELETE', '/x'), here)
+    expect(await ended.json()).toEqual({ ended: 2 })
+    for (const other of others) expect(await validateSessionToken(other.token)).toBeNull()
+    expect((await listed(here)).sessions).toEqual([expect.objectContaining({ current: true })])
+  })
 })
 
 describe('one’s own name', () => {

@@ -8,6 +8,7 @@ import { AuthenticatorAppSection } from './AuthenticatorAppSection'
 import { NameSection } from './NameSection'
 import { PasskeysSection } from './PasskeysSection'
 import { PasswordSection } from './PasswordSection'
+import { SessionsSection } from './SessionsSection'
 
 /** Ends the session and goes back to sign-in, as the dashboard's Logout does. */
 function LogoutButton() {
@@ -81,6 +82,7 @@ export function AccountPage() {
             <PasswordSection onChange={load} />
             <PasskeysSection account={account} onChange={load} />
             <AuthenticatorAppSection account={account} onChange={load} />
+            <SessionsSection authenticatedUntil={account.authenticatedUntil} onChange={load} />
           </>
         ) : problem ? null : (
           <p role="status">Loading your account...</p>

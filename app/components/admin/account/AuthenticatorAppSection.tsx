@@ -34,7 +34,10 @@ export function AuthenticatorAppSection({ account, onChange }: { account: Accoun
     }
   }
 
-  const start = () => run(async () => setSetUp(await apiRequest<SetUp>('POST', '/api/admin/account/totp')), 'The set-up could not start.')
+  async function start(password: string | undefined) {
+    setProblem(null)
+    setSetUp(await apiRequest<SetUp>('POST', '/api/admin/account/totp', { password }))
+  }
 
   const confirm = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -129,9 +132,16 @@ export function AuthenticatorAppSection({ account, onChange }: { account: Accoun
       ) : (
         <>
           <p className="text-ink-700">An app on your phone gives a new six-digit code every 30 seconds, asked for after your password.</p>
-          <button type="button" className={primaryButton} onClick={start} disabled={busy}>
-            Set up an authenticator app
-          </button>
+          <ConfirmFactorChange
+            trigger="Set up an authenticator app"
+            triggerClassName={primaryButton}
+            title="Set up an authenticator app?"
+            description="Next you will see a QR code to scan with the app, and a code from it turns it on."
+            confirmLabel="Continue"
+            busyLabel="Starting..."
+            authenticatedUntil={account.authenticatedUntil}
+            onConfirm={start}
+          />
         </>
       )}
       {problem ? (

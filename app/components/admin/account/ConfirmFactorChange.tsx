@@ -14,14 +14,19 @@ type ConfirmFactorChangeProps = {
   busyLabel: string
   /** Until when the admin counts as just signed in (ISO): after it, the dialog asks for the password. */
   authenticatedUntil: string
-  /** Makes the change, with the password when it was asked for; throws the server's refusal. */
+  /** Makes the change, with the password when it was asked for; throws the server's refusal or a `ChangeProblem`. */
   onConfirm: (password: string | undefined) => Promise<void>
+  /** Fields the change itself needs, shown above the password. */
+  children?: ReactNode
 }
+
+/** A reason, in the site's words, that the change was not made before the server was asked. */
+export class ChangeProblem extends Error {}
 
 const expired = (until: string) => Date.parse(until) <= Date.now()
 
 /**
- * Asks before a change to how the admin signs in. Unless they signed in within the last five
+ * Asks before a change to how the admin signs in or to their other sessions. Unless they signed in within the last five
  * minutes, it also asks for their password, in the same dialog; when the server asks for it
  * (the five minutes ran out while the page was open), the field appears with its message.
  */
@@ -34,6 +39,7 @@ export function ConfirmFactorChange({
   busyLabel,
   authenticatedUntil,
   onConfirm,
+  children,
 }: ConfirmFactorChangeProps) {
   const [open, setOpen] = useState(false)
   const [busy, setBusy] = useState(false)
@@ -71,7 +77,7 @@ export function ConfirmFactorChange({
         setPasswordError(refusal)
         setRefusals((count) => count + 1)
       } else {
-        setProblem(errorMessage(error, 'That did not work. Please try again.'))
+        setProblem(error instanceof ChangeProblem ? error.message : errorMessage(error, 'That did not work. Please try again.'))
       }
     } finally {
       setBusy(false)
@@ -93,6 +99,7 @@ export function ConfirmFactorChange({
         busy={busy}
         onSubmit={confirm}
       >
+        {children}
         {asked ? (
           <PasswordInput
             id="confirm-with-password"

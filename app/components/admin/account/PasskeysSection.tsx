@@ -1,40 +1,27 @@
-import { type FormEvent, useState } from 'react'
+import { useState } from 'react'
 import { dangerButton, primaryButton, textInput } from '~/components/ui/styles'
 import { toast } from '~/components/ui/toast-store'
 import { PASSKEY_NAME_MAX_LENGTH } from '~/lib/admin/second-factor'
-import { apiRequest, errorMessage } from '~/lib/site/api-request'
+import { ApiError, apiRequest } from '~/lib/site/api-request'
 import { type AccountSecurityState, shownTime } from './account-types'
-import { ConfirmFactorChange } from './ConfirmFactorChange'
+import { ChangeProblem, ConfirmFactorChange } from './ConfirmFactorChange'
 import { newPasskeyCredential, passkeyProblem } from './passkey-browser'
 
 /** The admin's passkeys: each with its name, when it was added and last used; add one, remove one. */
 export function PasskeysSection({ account, onChange }: { account: AccountSecurityState; onChange: () => void }) {
-  const [busy, setBusy] = useState(false)
-  const [problem, setProblem] = useState<string | null>(null)
+  const [name, setName] = useState('')
 
-  async function add(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const form = event.currentTarget
-    const name = String(new FormData(form).get('name') ?? '').trim()
-    if (!name) {
-      setProblem('Please give the passkey a name')
-      return
-    }
-    setBusy(true)
-    setProblem(null)
-    try {
-      const response = await newPasskeyCredential().catch((error: unknown) => {
-        throw new Error(passkeyProblem(error, errorMessage(error, 'The passkey could not be created.')))
-      })
-      await apiRequest('POST', '/api/admin/account/passkeys', { name, response })
-      form.reset()
-      toast({ title: 'Passkey Added', description: `"${name}" can now sign you in.`, variant: 'success' })
-      onChange()
-    } catch (error) {
-      setProblem(errorMessage(error, error instanceof Error ? error.message : 'The passkey could not be added.'))
-    } finally {
-      setBusy(false)
-    }
+  async function add(password: string | undefined) {
+    const trimmed = name.trim()
+    if (!trimmed) throw new ChangeProblem('Please give the passkey a name')
+    const response = await newPasskeyCredential(undefined, { password }).catch((error: unknown) => {
+      if (error instanceof ApiError) throw error
+      throw new ChangeProblem(passkeyProblem(error, 'The passkey could not be created.'))
+    })
+    await apiRequest('POST', '/api/admin/account/passkeys', { name: trimmed, response })
+    setName('')
+    toast({ title: 'Passkey Added', description: `"${trimmed}" can now sign you in.`, variant: 'success' })
+    onChange()
   }
 
   async function remove(id: string, name: string, password: string | undefined) {
@@ -90,22 +77,31 @@ export function PasskeysSection({ account, onChange }: { account: AccountSecurit
           </tbody>
         </table>
       )}
-      <form onSubmit={add} noValidate className="flex flex-wrap items-end gap-3">
-        <div className="min-w-60 flex-1">
+      <ConfirmFactorChange
+        trigger="Add a passkey"
+        triggerClassName={primaryButton}
+        title="Add a passkey"
+        description="Give it a name you will recognise, such as the device it is on. Your browser then asks for your fingerprint, face or PIN."
+        confirmLabel="Add"
+        busyLabel="Waiting for your passkey..."
+        authenticatedUntil={account.authenticatedUntil}
+        onConfirm={add}
+      >
+        <div>
           <label htmlFor="passkey-name" className="mb-1 block font-semibold text-ink-900">
             Name for a new passkey
           </label>
-          <input id="passkey-name" name="name" maxLength={PASSKEY_NAME_MAX_LENGTH} placeholder="e.g. Office laptop" className={textInput} />
+          <input
+            id="passkey-name"
+            name="name"
+            maxLength={PASSKEY_NAME_MAX_LENGTH}
+            placeholder="e.g. Office laptop"
+            className={textInput}
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+          />
         </div>
-        <button type="submit" className={primaryButton} disabled={busy}>
-          {busy ? 'Waiting for your passkey...' : 'Add a passkey'}
-        </button>
-      </form>
-      {problem ? (
-        <p role="alert" className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-900">
-          {problem}
-        </p>
-      ) : null}
+      </ConfirmFactorChange>
     </section>
   )
 }

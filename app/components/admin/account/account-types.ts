@@ -14,3 +14,9 @@ const dateTime = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', d
 export function shownTime(iso: string | null): string {
   return iso ? dateTime.format(new Date(iso)) : 'Never'
 }
+
+/**
+ * GET /api/admin/account/sessions, one session: `id` is a public id, never the session's token;
+ * `browser` describes the browser that first used it ("Firefox on Windows"), null if unknown.
+ */
+export type OwnSessionState = { id: string; browser: string | null; signedInAt: string; lastUsedAt: string; current: boolean }

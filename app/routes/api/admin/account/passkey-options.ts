@@ -5,6 +5,6 @@ import { requireAdminSession } from '#server/auth/require-admin.ts'
 export const Route = createFileRoute('/api/admin/account/passkey-options')({
   server: {
     handlers: ({ createHandlers }) =>
-      createHandlers({ POST: { middleware: [requireAdminSession], handler: ({ context }) => passkeyOptionsResponse(context.admin) } }),
+      createHandlers({ POST: { middleware: [requireAdminSession], handler: ({ request, context }) => passkeyOptionsResponse(request, context.session) } }),
   },
 })

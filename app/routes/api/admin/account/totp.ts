@@ -7,7 +7,7 @@ export const Route = createFileRoute('/api/admin/account/totp')({
   server: {
     handlers: ({ createHandlers }) =>
       createHandlers({
-        POST: { middleware: [requireAdminSession], handler: ({ context }) => startTotpResponse(context.admin) },
+        POST: { middleware: [requireAdminSession], handler: ({ request, context }) => startTotpResponse(request, context.session) },
         PUT: { middleware: [requireAdminSession], handler: ({ request, context }) => confirmTotpResponse(request, context.session) },
         DELETE: { middleware: [requireAdminSession], handler: ({ request, context }) => turnOffTotpResponse(request, context.session) },
       }),
