@@ -3,12 +3,16 @@
 // as it is and several times with its scripts blocked, and prints the medians. A busy or slow machine blocks
 // the main thread for a while even on a page without scripts (style, layout, paint, its own work): that floor
 // is what the page costs without JavaScript, so the scripts' own Total Blocking Time is
-// median(TBT with scripts) − median(TBT with scripts blocked). Fails unless the scripts add at most 50 ms of
-// TBT on every page and accessibility, best practices and SEO score 100 (decision 040).
+// median(TBT with scripts) − median(TBT with scripts blocked).
+// Lighthouse scales each task's elapsed time, and on a machine of two shared cores that is mostly waiting
+// for the cores. The same TBT, the floor and the scripts' share are also read from each run's trace on the
+// main thread's own CPU time (scripts/lib/main-thread-time.mjs). Fails unless, on that time, the scripts
+// add at most 50 ms of TBT on every page, and accessibility, best practices and SEO score 100 (decision 040).
 // Needs a build (npm run build) unless --url is given.
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { kilobytes, publicPaths } from './lib/js-weight.mjs'
+import { blockingOnThreadTime } from './lib/main-thread-time.mjs'
 import { siteFromArgs } from './lib/production-server.mjs'
 
 const SCRIPTS_TBT_LIMIT_MS = 50
@@ -56,11 +60,21 @@ function shortfalls(lhr) {
   return lines
 }
 
-/** One Lighthouse run; a run that fails to record (Lighthouse itself says "run again") is retried once. */
+/** The run's blocking time on the main thread's CPU time (see main-thread-time.mjs). */
+function threadTimeBlocking(result, url) {
+  const firstContentfulPaintTs = result.lhr.audits.metrics.details.items[0].observedFirstContentfulPaintTs
+  const cpuSlowdown = result.lhr.configSettings.throttling.cpuSlowdownMultiplier
+  return blockingOnThreadTime(result.artifacts.Trace.traceEvents, { url, firstContentfulPaintTs, cpuSlowdown })
+}
+
+/**
+ * One Lighthouse run: its report, with the blocking times read from its trace (the trace itself is not
+ * kept). A run that fails to record (Lighthouse itself says "run again") is retried once.
+ */
 async function audit(url, port, flags, attempt = 1) {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', ...flags })
   const lhr = result?.lhr
-  if (lhr && !lhr.runtimeError) return lhr
+  if (lhr && !lhr.runtimeError) return Object.assign(lhr, { onThreadTime: threadTimeBlocking(result, url) })
   if (attempt < 2) return audit(url, port, flags, attempt + 1)
   throw new Error(`Lighthouse failed on ${url}: ${lhr?.runtimeError?.message ?? 'no result'}`)
 }
@@ -80,12 +94,18 @@ function summary(path, { withScripts, withoutScripts }) {
   const tbtWith = median(withScripts.map(totalBlockingTime))
   const tbtWithout = median(withoutScripts.map(totalBlockingTime))
   const scriptsTbt = Math.max(0, tbtWith - tbtWithout)
+  const cpuTbt = median(withScripts.map((lhr) => lhr.onThreadTime.totalMs))
+  const cpuFloor = median(withoutScripts.map((lhr) => lhr.onThreadTime.totalMs))
+  const cpuScripts = median(withScripts.map((lhr) => lhr.onThreadTime.scriptsMs))
   const categoriesMet = Object.entries(CATEGORY_TARGETS).every(([id, target]) => median(withScripts.map((lhr) => score(lhr, id))) >= target)
   return {
     route: path,
     'TBT ms': tbtWith,
     'floor ms': tbtWithout,
     'scripts ms': scriptsTbt,
+    'CPU TBT': cpuTbt,
+    'CPU floor': cpuFloor,
+    'CPU scripts': cpuScripts,
     perf: median(withScripts.map((lhr) => score(lhr, 'performance'))),
     'perf floor': median(withoutScripts.map((lhr) => score(lhr, 'performance'))),
     'JS KB': kilobytes(median(withScripts.map(scriptBytes))),
@@ -93,7 +113,7 @@ function summary(path, { withScripts, withoutScripts }) {
       .map((id) => median(withScripts.map((lhr) => score(lhr, id))))
       .join('/'),
     'cpu benchmark': median(withScripts.map((lhr) => Math.round(lhr.environment.benchmarkIndex))),
-    result: scriptsTbt <= SCRIPTS_TBT_LIMIT_MS && categoriesMet ? 'PASS' : 'FAIL',
+    result: cpuScripts <= SCRIPTS_TBT_LIMIT_MS && categoriesMet ? 'PASS' : 'FAIL',
   }
 }
 
@@ -110,7 +130,9 @@ try {
     const runs = await auditPage(`${site.url}${path}`, chrome.port)
     const row = summary(path, runs)
     rows.push(row)
-    console.error(`${path}: ${row.result}, TBT ${row['TBT ms']} ms, without scripts ${row['floor ms']} ms, scripts' own ${row['scripts ms']} ms`)
+    console.error(
+      `${path}: ${row.result}, TBT ${row['TBT ms']} ms, without scripts ${row['floor ms']} ms; on CPU time ${row['CPU TBT']} ms, without scripts ${row['CPU floor']} ms, the scripts' ${row['CPU scripts']} ms`,
+    )
     const missing = shortfalls(runs.withScripts[0])
     if (missing.length > 0) notes.push(`  ${path}`, ...missing)
   }
@@ -123,7 +145,9 @@ console.table(rows)
 console.log(
   `Medians of ${RUNS} runs per page with scripts and ${RUNS} with every *.js blocked (Lighthouse mobile: 4x CPU slowdown, simulated slow 4G).`,
   `\nTBT: with scripts. Floor: with scripts blocked, what style, layout and paint cost this machine. Scripts: TBT − floor.`,
-  `\nTarget: the scripts add at most ${SCRIPTS_TBT_LIMIT_MS} ms of TBT; accessibility, best practices and SEO score 100.`,
+  `\nCPU TBT, CPU floor: the same from the trace, on the main thread's own CPU time rather than the time that passed.`,
+  `\nCPU scripts: the part of CPU TBT in tasks that ran the site's scripts, up to the time their code ran.`,
+  `\nTarget: the scripts add at most ${SCRIPTS_TBT_LIMIT_MS} ms of TBT (CPU scripts); accessibility, best practices and SEO score 100.`,
   "\nPerformance and TBT are simulated from this machine's own timings: a busy machine (low cpu benchmark) scores lower.",
 )
 if (notes.length > 0) console.log(`What held the scores back:\n${notes.join('\n')}`)
