@@ -17,18 +17,25 @@ import { minutesToWait, SIGN_IN_SLOW_DOWN } from './sign-in.ts'
 
 export type PasswordCheck = { ok: true } | { ok: false; reason: 'wrong' | 'no-password' } | { ok: false; reason: 'throttled'; retryAfterSeconds: number }
 
+/** Whether the admin has a password: one who joined with a passkey has none until they set one by link. */
+async function ownPasswordHash(admin: SessionAdmin): Promise<string | null> {
+  const [row] = await sql()<{ password_hash: string | null }[]>`select password_hash from admins where id = ${admin.id}`
+  return row?.password_hash ?? null
+}
+
 /**
  * Checks the signed-in admin's own password, as sign-in does: wrong ones are recorded and slow
  * down like failed sign-ins (five at once, then waits), in a bucket of their own so that nobody
- * else's failures can block it; a right one forgets them.
+ * else's failures can block it; a right one forgets them. With no password there is nothing to
+ * check, and nothing is counted.
  */
 export async function checkOwnPassword(admin: SessionAdmin, password: string, address: string): Promise<PasswordCheck> {
+  const hash = await ownPasswordHash(admin)
+  if (hash === null) return { ok: false, reason: 'no-password' }
   const bucket = `admin-password-check:${admin.id}`
   const allowance = await hitProgressiveLimit(bucket, SIGN_IN_SLOW_DOWN)
   if (!allowance.allowed) return { ok: false, reason: 'throttled', retryAfterSeconds: allowance.retryAfterSeconds }
-  const [row] = await sql()<{ password_hash: string | null }[]>`select password_hash from admins where id = ${admin.id}`
-  if (row && row.password_hash === null) return { ok: false, reason: 'no-password' }
-  if (!row?.password_hash || !(await verifyPassword(row.password_hash, password))) {
+  if (!(await verifyPassword(hash, password))) {
     await recordAudit({ actorEmail: admin.email, action: 'account.password_check.failed', detail: `Wrong password typed while signed in (from ${address})` })
     return { ok: false, reason: 'wrong' }
   }
@@ -65,7 +72,11 @@ export type RecentAuthentication = { ok: true; reauthenticated: boolean } | { ok
 export async function requireRecentAuthentication(request: Request, session: Session, address: string): Promise<RecentAuthentication> {
   const password = await typedPassword(request)
   if (authenticatedRecently(session)) return { ok: true, reauthenticated: false }
-  if (!password) return { ok: false, response: errorResponse(403, REAUTHENTICATE_MESSAGE, { password: REAUTHENTICATE_MESSAGE }) }
+  if (!password) {
+    // Asking for a password the admin does not have would leave them typing in vain.
+    const message = (await ownPasswordHash(session.admin)) === null ? NO_PASSWORD_YET : REAUTHENTICATE_MESSAGE
+    return { ok: false, response: errorResponse(403, message, { password: message }) }
+  }
   const check = await checkOwnPassword(session.admin, password, address)
   if (!check.ok) return { ok: false, response: passwordCheckRefusal(check, 'password') }
   return { ok: true, reauthenticated: true }

@@ -128,6 +128,28 @@ describe('adding or removing a factor, new recovery codes, signing out other bro
   }
 })
 
+describe('an administrator who joined with a passkey and has no password', () => {
+  it('is told how to confirm a change, whether or not something was typed as a password, and nothing is counted against them', async () => {
+    const admin = await insertTestAdmin()
+    const [row] = await sql()<{ password_hash: string }[]>`select password_hash from admins where id = ${admin.id}`
+    await sql()`update admins set password_hash = null where id = ${admin.id}`
+    const stale = await sessionOf(admin, SIX_MINUTES_AGO())
+    const noPasswordYet = { password: expect.stringMatching(/^You have no password yet\./) }
+    const asked = await passkeyOptionsResponse(jsonRequest('POST', '/x'), stale)
+    expect(asked.status).toBe(403)
+    expect((await asked.json()).details).toEqual(noPasswordYet)
+    for (let attempt = 0; attempt <= SIGN_IN_FAILURE_LIMIT; attempt++) {
+      const typed = await passkeyOptionsResponse(jsonRequest('POST', '/x', { password: 'a guess at a password' }), stale)
+      expect(typed.status).toBe(403)
+      expect((await typed.json()).details).toEqual(noPasswordYet)
+    }
+    expect(await auditActions(admin.email)).toEqual([])
+    // Once they set a password by link, the guesses above have not used up its allowance.
+    await sql()`update admins set password_hash = ${row!.password_hash} where id = ${admin.id}`
+    expect((await passkeyOptionsResponse(jsonRequest('POST', '/x', { password: admin.password }), stale)).status).toBe(200)
+  })
+})
+
 describe('finishing an addition begun behind the gate', () => {
   it('is allowed for five minutes more, as long as a passkey challenge lives, and refused after', async () => {
     const admin = await insertTestAdmin()
