@@ -22,7 +22,7 @@ export function AdminHeader({ email, signingOut, onSignOut }: { email: string; s
           <Link to="/admin/account" className="text-wine-700 underline underline-offset-2 hover:text-wine-900">
             Your account
           </Link>
-          <button type="button" className={secondaryButton} onClick={onSignOut} disabled={signingOut}>
+          <button type="button" className={secondaryButton} onClick={() => signingOut || onSignOut()} aria-disabled={signingOut || undefined}>
             {signingOut ? 'Logging out...' : 'Logout'}
           </button>
         </div>

@@ -149,7 +149,7 @@ function InvitationItem({ invitation }: { invitation: InvitationSummary }) {
         </p>
       </div>
       <div className="flex gap-2">
-        <button type="button" className={secondaryButton} disabled={resend.isPending} onClick={() => resend.mutate()}>
+        <button type="button" className={secondaryButton} aria-disabled={resend.isPending || undefined} onClick={() => resend.isPending || resend.mutate()}>
           {resend.isPending ? 'Sending...' : 'Resend'}
           <span className="sr-only"> the invitation to {invitation.email}</span>
         </button>

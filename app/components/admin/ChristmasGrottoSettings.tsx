@@ -7,19 +7,11 @@ import { GROTTO_URL_MESSAGE, isGrottoUrl } from '~/lib/christmas/settings-schema
 import { toast } from '~/components/ui/toast-store'
 import { AdminSection, PanelStatus } from './AdminSection'
 import { describedBy, Field } from '~/components/ui/Field'
-import { primaryButton, textInput } from '~/components/ui/styles'
+import { primaryButton, switchThumb, switchTrack, textInput } from '~/components/ui/styles'
 import { useFocusFirstInvalid } from '~/components/ui/use-focus-first-invalid'
 import { useAfterChange } from './use-after-change'
 
 const CHRISTMAS_SETTINGS_KEY = ['/api/christmas-settings'] as const
-
-/** The switch keeps an outlined track and a solid knob in forced colours, the knob and track in Highlight when on. */
-const switchTrack =
-  'relative h-8 w-14 shrink-0 rounded-full border-2 border-ink-600 bg-ink-600 transition-colors data-[state=checked]:border-wine-700 data-[state=checked]:bg-wine-700 ' +
-  'aria-disabled:cursor-not-allowed forced-colors:border-[ButtonText] forced-colors:data-[state=checked]:border-[Highlight] forced-colors:data-[state=checked]:bg-[Highlight]'
-const switchThumb =
-  'block h-6 w-6 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-6.5 ' +
-  'forced-colors:bg-[ButtonText] forced-colors:data-[state=checked]:bg-[HighlightText]'
 
 export function ChristmasGrottoSettings() {
   const settings = useQuery<ChristmasSettings>({ queryKey: CHRISTMAS_SETTINGS_KEY })

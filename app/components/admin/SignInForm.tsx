@@ -28,6 +28,7 @@ export function SignInForm({ initialError }: { initialError: string | null }) {
 
   async function signIn(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
+    if (signingIn) return
     const form = new FormData(event.currentTarget)
     const parsed = v.safeParse(adminSignInSchema, { email: form.get('email'), password: form.get('password') })
     if (!parsed.success) {
@@ -104,8 +105,8 @@ export function SignInForm({ initialError }: { initialError: string | null }) {
           </p>
           <button
             type="submit"
-            disabled={signingIn}
-            className="w-full rounded-lg bg-wine-700 px-4 py-3 font-semibold text-white hover:bg-wine-800 disabled:cursor-wait disabled:opacity-70"
+            aria-disabled={signingIn || undefined}
+            className="w-full rounded-lg bg-wine-700 px-4 py-3 font-semibold text-white hover:bg-wine-800 aria-disabled:cursor-wait aria-disabled:bg-wine-800"
           >
             {signingIn ? 'Signing In...' : 'Sign In'}
           </button>

@@ -17,3 +17,16 @@ export const textInput = 'w-full rounded-lg border border-ink-600 bg-white px-3 
 export const dialogOverlay = 'fixed inset-0 z-50 bg-ink-900/60'
 export const dialogContent =
   'fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl forced-colors:border-2 forced-colors:border-[CanvasText]'
+
+/**
+ * An on/off switch: an outlined track and a solid knob, kept in forced colours, the track in
+ * Highlight when on. Busy, it is aria-disabled; one that cannot be changed at all is disabled and
+ * drawn with a dashed edge (GrayText in forced colours).
+ */
+export const switchTrack =
+  'relative h-8 w-14 shrink-0 rounded-full border-2 border-ink-600 bg-ink-600 transition-colors data-[state=checked]:border-wine-700 data-[state=checked]:bg-wine-700 ' +
+  'aria-disabled:cursor-not-allowed disabled:cursor-not-allowed disabled:border-dashed disabled:border-ink-900 ' +
+  'forced-colors:border-[ButtonText] forced-colors:data-[state=checked]:border-[Highlight] forced-colors:data-[state=checked]:bg-[Highlight] forced-colors:disabled:border-[GrayText]'
+export const switchThumb =
+  'block h-6 w-6 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-6.5 ' +
+  'forced-colors:bg-[ButtonText] forced-colors:data-[state=checked]:bg-[HighlightText]'

@@ -24,7 +24,7 @@ function LogoutButton() {
     }
   }
   return (
-    <button type="button" className={secondaryButton} onClick={logout} disabled={busy}>
+    <button type="button" className={secondaryButton} onClick={() => busy || void logout()} aria-disabled={busy || undefined}>
       {busy ? 'Logging out...' : 'Logout'}
     </button>
   )

@@ -23,6 +23,7 @@ export function AuthenticatorAppSection({ account, onChange }: { account: Accoun
   const [busy, setBusy] = useState(false)
 
   async function run(action: () => Promise<void>, fallback: string) {
+    if (busy) return
     setBusy(true)
     setProblem(null)
     try {
@@ -124,7 +125,7 @@ export function AuthenticatorAppSection({ account, onChange }: { account: Accoun
               </label>
               <input id="totp-code" name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} className={`${textInput} w-40`} />
             </div>
-            <button type="submit" className={primaryButton} disabled={busy}>
+            <button type="submit" className={primaryButton} aria-disabled={busy || undefined}>
               Turn on
             </button>
           </form>

@@ -55,7 +55,7 @@ export function InvitationPasskeyButton({ token }: { token: string }) {
     <div className="space-y-3">
       <p className="text-ink-700">No password to remember: your device's fingerprint, face or screen lock signs you in.</p>
       {scripted ? (
-        <button type="button" className={`${secondaryButton} w-full`} onClick={accept} disabled={busy}>
+        <button type="button" className={`${secondaryButton} w-full`} onClick={(event) => busy || void accept(event)} aria-disabled={busy || undefined}>
           {busy ? 'Waiting for your passkey...' : 'Use a passkey instead'}
         </button>
       ) : (

@@ -17,6 +17,7 @@ export function NameSection({ name, onChange }: { name: string; onChange: () => 
 
   async function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
+    if (busy) return
     const typed = String(new FormData(event.currentTarget).get('name') ?? '')
     setBusy(true)
     setProblem(undefined)
@@ -47,7 +48,7 @@ export function NameSection({ name, onChange }: { name: string; onChange: () => 
             />
           </Field>
         </div>
-        <button type="submit" className={primaryButton} disabled={busy}>
+        <button type="submit" className={primaryButton} aria-disabled={busy || undefined}>
           {busy ? 'Saving...' : 'Save name'}
         </button>
       </form>

@@ -31,7 +31,7 @@ export function PasskeySignInButton({ optionsUrl, verifyUrl, label }: { optionsU
   return (
     <div className="space-y-3">
       {scripted ? (
-        <button type="button" className={`${secondaryButton} w-full`} onClick={signIn} disabled={busy}>
+        <button type="button" className={`${secondaryButton} w-full`} onClick={() => busy || void signIn()} aria-disabled={busy || undefined}>
           {busy ? 'Waiting for your passkey...' : label}
         </button>
       ) : null}

@@ -23,6 +23,7 @@ export function PasswordSection({ onChange }: { onChange: () => void }) {
 
   async function change(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
+    if (busy) return
     const form = event.currentTarget
     const field = (name: string) => String(new FormData(form).get(name) ?? '')
     setBusy(true)
@@ -56,7 +57,7 @@ export function PasswordSection({ onChange }: { onChange: () => void }) {
           error={errors.newPassword}
         />
         <PasswordInput id="confirm-password" name="confirm" label="Repeat the new password" autoComplete="new-password" error={errors.confirm} />
-        <button type="submit" className={primaryButton} disabled={busy}>
+        <button type="submit" className={primaryButton} aria-disabled={busy || undefined}>
           {busy ? 'Changing...' : 'Change password'}
         </button>
       </form>

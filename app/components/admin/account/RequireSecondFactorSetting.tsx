@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { Switch } from 'radix-ui'
 import { AdminSection, PanelStatus } from '~/components/admin/AdminSection'
+import { switchThumb, switchTrack } from '~/components/ui/styles'
 import { toast } from '~/components/ui/toast-store'
 import { apiRequest, errorMessage } from '~/lib/site/api-request'
 
@@ -38,11 +39,12 @@ export function RequireSecondFactorSetting() {
             <Switch.Root
               id="require-second-factor"
               checked={update.isPending && update.variables !== undefined ? update.variables : setting.data.required}
-              disabled={update.isPending || setting.data.forcedByHost}
-              onCheckedChange={(checked) => update.mutate(checked)}
-              className="relative h-8 w-14 shrink-0 rounded-full bg-ink-600 transition-colors data-[state=checked]:bg-wine-700 disabled:opacity-60"
+              disabled={setting.data.forcedByHost}
+              aria-disabled={update.isPending || undefined}
+              onCheckedChange={(checked) => update.isPending || update.mutate(checked)}
+              className={switchTrack}
             >
-              <Switch.Thumb className="block h-6 w-6 translate-x-1 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-7" />
+              <Switch.Thumb className={switchThumb} />
             </Switch.Root>
             <label htmlFor="require-second-factor" className="font-semibold text-ink-900">
               Require a second factor or a passkey for every administrator

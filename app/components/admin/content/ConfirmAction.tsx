@@ -71,10 +71,10 @@ export function ConfirmAction({
             <div className="mt-2 space-y-2 text-ink-700">{description}</div>
           </AlertDialog.Description>
           <div className="mt-6 flex flex-wrap justify-end gap-3">
-            <AlertDialog.Cancel className={secondaryButton} disabled={busy}>
+            <AlertDialog.Cancel className={secondaryButton} aria-disabled={busy || undefined} onClick={(event) => busy && event.preventDefault()}>
               Cancel
             </AlertDialog.Cancel>
-            <button type="button" className={primaryButton} disabled={busy} onClick={() => void confirm()}>
+            <button type="button" className={primaryButton} aria-disabled={busy || undefined} onClick={() => busy || void confirm()}>
               {busy ? busyLabel : confirmLabel}
             </button>
           </div>

@@ -26,7 +26,7 @@ export function EditorActions({ formId, previewPath, state, dirty, busy, onPubli
   return (
     <div className="space-y-3">
       <div className="flex flex-wrap gap-3">
-        <button type="submit" form={formId} className={primaryButton} disabled={busy}>
+        <button type="submit" form={formId} className={primaryButton} aria-disabled={busy || undefined}>
           {busy ? 'Working...' : 'Save draft'}
         </button>
         {hasDraft ? (

@@ -87,7 +87,8 @@ export function PhotoField({ meta, path, value, label }: { meta: FieldMeta; path
           type="file"
           accept={PHOTO_TYPES.join(',')}
           className="block w-full max-w-full text-ink-900 file:mr-3 file:rounded-lg file:border file:border-ink-600 file:bg-white file:px-3 file:py-2 file:font-semibold"
-          disabled={state.busy}
+          aria-disabled={state.busy || undefined}
+          onClick={(event) => state.busy && event.preventDefault()}
           onChange={(event) => void upload(event.currentTarget)}
           {...describedIds(fileId, true, fileError)}
         />

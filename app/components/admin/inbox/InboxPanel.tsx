@@ -49,7 +49,12 @@ export function InboxPanel() {
       title="Messages"
       description="Everything sent through the contact, stay in touch and hall hire forms, newest first, with what became of each notification e-mail."
       action={
-        <button type="button" className={secondaryButton} onClick={() => void refresh()} disabled={messages.isFetching}>
+        <button
+          type="button"
+          className={secondaryButton}
+          onClick={() => messages.isFetching || void refresh()}
+          aria-disabled={messages.isFetching || undefined}
+        >
           {messages.isFetching ? 'Refreshing...' : 'Refresh'}
         </button>
       }
@@ -96,7 +101,12 @@ export function InboxPanel() {
       )}
       {messages.hasNextPage ? (
         <div className="mt-4 text-center">
-          <button type="button" className={secondaryButton} disabled={messages.isFetchingNextPage} onClick={() => void messages.fetchNextPage()}>
+          <button
+            type="button"
+            className={secondaryButton}
+            aria-disabled={messages.isFetchingNextPage || undefined}
+            onClick={() => messages.isFetchingNextPage || void messages.fetchNextPage()}
+          >
             {messages.isFetchingNextPage ? 'Loading...' : 'Load more'}
           </button>
         </div>

@@ -60,7 +60,12 @@ export function OutboxPanel() {
       title="Form E-mails"
       description="The latest 50 notification e-mails from the contact, stay in touch and hall hire forms, newest first."
       action={
-        <button type="button" className={secondaryButton} onClick={() => void outbox.refetch()} disabled={outbox.isFetching}>
+        <button
+          type="button"
+          className={secondaryButton}
+          onClick={() => outbox.isFetching || void outbox.refetch()}
+          aria-disabled={outbox.isFetching || undefined}
+        >
           {outbox.isFetching ? 'Refreshing...' : 'Refresh'}
         </button>
       }

@@ -32,7 +32,12 @@ export function VisitsPanel() {
       title="Visits"
       description={`Pages opened on the site over the last ${DAYS} days, counted per page per day in UK time.`}
       action={
-        <button type="button" className={secondaryButton} onClick={() => void visits.refetch()} disabled={visits.isFetching}>
+        <button
+          type="button"
+          className={secondaryButton}
+          onClick={() => visits.isFetching || void visits.refetch()}
+          aria-disabled={visits.isFetching || undefined}
+        >
           {visits.isFetching ? 'Refreshing...' : 'Refresh'}
         </button>
       }
