@@ -219,6 +219,28 @@ test.describe('keyboard focus on the dashboard', () => {
       await db`delete from policy_files where policy_type = 'constitution'`
     }
   })
+
+  test('Refresh keeps focus while the messages reload, and says it is busy', async ({ page }) => {
+    await signInAsAdmin(page)
+    const refresh = page.getByRole('region', { name: 'Messages', exact: true }).getByRole('button', { name: /^Refresh/ })
+    await expect(refresh).toHaveText('Refresh')
+    let release = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route((url) => url.pathname === '/api/admin/messages', async (route) => {
+      await held
+      await route.continue()
+    })
+    await press(refresh, 'Enter')
+    await expect(refresh).toHaveText('Refreshing...')
+    await expect(refresh).toHaveAttribute('aria-disabled', 'true')
+    await expect(refresh).toBeFocused()
+    release()
+    await expect(refresh).toHaveText('Refresh')
+    await expect(refresh).not.toHaveAttribute('aria-disabled')
+    await expect(refresh).toBeFocused()
+  })
 })
 
 /** The colour a system colour keyword computes to on this page (kept as is in forced colours). */
