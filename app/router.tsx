@@ -1,5 +1,6 @@
 import { createRouter } from '@tanstack/react-router'
 import { createIsomorphicFn } from '@tanstack/react-start'
+import { nextTask } from './lib/hydration/next-task'
 import { routeTree } from './routeTree.gen'
 
 const serverRenderOptions = createIsomorphicFn().server(() => {
@@ -13,6 +14,8 @@ export function getRouter() {
     routeTree,
     defaultPreload: 'intent',
     ssr: serverRenderOptions(),
+    // In the browser the router is made in one task and takes the server's state over in the next.
+    hydrate: nextTask,
   })
 }
 
