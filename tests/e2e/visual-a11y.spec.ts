@@ -87,6 +87,39 @@ test.describe('text at 200 % on a 375 px phone', () => {
   })
 })
 
+/** The browser's own text size (its settings' font size), which media queries measure em by too. */
+async function browserTextSize(page: Page, pixels: number) {
+  const session = await page.context().newCDPSession(page)
+  await session.send('Page.enable')
+  await session.send('Page.setFontSizes', { fontSizes: { standard: pixels } })
+}
+
+test.describe('the sticky header on a 375 × 812 phone', () => {
+  test.use({ viewport: { width: 375, height: 812 } })
+
+  test('stays at the top at the usual text size', async ({ page }) => {
+    await page.goto('/contact')
+    await page.mouse.wheel(0, 1500)
+    await expect.poll(() => page.evaluate(() => document.querySelector('header')!.getBoundingClientRect().top)).toBe(0)
+  })
+
+  test('scrolls away with the browser’s text at 200 %, so it never covers what has focus', async ({ page }) => {
+    await browserTextSize(page, 32)
+    await page.goto('/contact')
+    const header = page.locator('header')
+    expect(await header.evaluate((element) => element.getBoundingClientRect().height)).toBeGreaterThan(250)
+    const send = page.getByRole('button', { name: 'Send Message' })
+    await send.focus()
+    await expect(send).toBeInViewport()
+    const { headerBottom, sendTop } = await page.evaluate(() => ({
+      headerBottom: document.querySelector('header')!.getBoundingClientRect().bottom,
+      sendTop: [...document.querySelectorAll('button')].find((button) => button.textContent === 'Send Message')!.getBoundingClientRect().top,
+    }))
+    expect(headerBottom, 'the header has scrolled above the screen').toBeLessThanOrEqual(0)
+    expect(sendTop).toBeGreaterThanOrEqual(0)
+  })
+})
+
 test('in forced colours the open menu marks the current page', async ({ page }, testInfo) => {
   await page.setViewportSize({ width: 375, height: 812 })
   await page.emulateMedia({ forcedColors: 'active' })

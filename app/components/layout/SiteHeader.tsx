@@ -84,7 +84,7 @@ export function SiteHeader({ grotto }: { grotto: GrottoLink }) {
           <PreviewBanner />
         </Hydrate>
       ) : null}
-      <header className="sticky top-0 z-40 wrap-anywhere border-b border-cream-200 bg-cream-50">
+      <header className="top-0 z-40 wrap-anywhere room-for-header:sticky border-b border-cream-200 bg-cream-50">
         <nav aria-label="Main" className="mx-auto flex max-w-6xl flex-wrap items-center gap-3 px-4 py-3">
           <Link to="/" className="mr-auto flex min-w-0 items-center gap-2 rounded-md font-serif text-lg font-bold text-wine-800">
             <LogoMark />
