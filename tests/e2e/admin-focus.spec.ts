@@ -228,10 +228,13 @@ test.describe('keyboard focus on the dashboard', () => {
     const held = new Promise<void>((resolve) => {
       release = resolve
     })
-    await page.route((url) => url.pathname === '/api/admin/messages', async (route) => {
-      await held
-      await route.continue()
-    })
+    await page.route(
+      (url) => url.pathname === '/api/admin/messages',
+      async (route) => {
+        await held
+        await route.continue()
+      },
+    )
     await press(refresh, 'Enter')
     await expect(refresh).toHaveText('Refreshing...')
     await expect(refresh).toHaveAttribute('aria-disabled', 'true')
