@@ -17,7 +17,7 @@ import { minutesToWait, SIGN_IN_SLOW_DOWN } from './sign-in.ts'
 
 export type PasswordCheck = { ok: true } | { ok: false; reason: 'wrong' | 'no-password' } | { ok: false; reason: 'throttled'; retryAfterSeconds: number }
 
-/** Whether the admin has a password: one who joined with a passkey has none until they set one by link. */
+/** The admin's password hash; null for one who joined with a passkey and has set no password by link since. */
 async function ownPasswordHash(admin: SessionAdmin): Promise<string | null> {
   const [row] = await sql()<{ password_hash: string | null }[]>`select password_hash from admins where id = ${admin.id}`
   return row?.password_hash ?? null
@@ -74,8 +74,8 @@ export async function requireRecentAuthentication(request: Request, session: Ses
   if (authenticatedRecently(session)) return { ok: true, reauthenticated: false }
   if (!password) {
     // Asking for a password the admin does not have would leave them typing in vain.
-    const message = (await ownPasswordHash(session.admin)) === null ? NO_PASSWORD_YET : REAUTHENTICATE_MESSAGE
-    return { ok: false, response: errorResponse(403, message, { password: message }) }
+    if ((await ownPasswordHash(session.admin)) === null) return { ok: false, response: passwordCheckRefusal({ ok: false, reason: 'no-password' }, 'password') }
+    return { ok: false, response: errorResponse(403, REAUTHENTICATE_MESSAGE, { password: REAUTHENTICATE_MESSAGE }) }
   }
   const check = await checkOwnPassword(session.admin, password, address)
   if (!check.ok) return { ok: false, response: passwordCheckRefusal(check, 'password') }
