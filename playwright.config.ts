@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import { defineConfig, devices } from '@playwright/test'
 
 export const CHROMIUM_PATH = '/usr/bin/chromium'
@@ -5,8 +6,10 @@ export const CHROMIUM_PATH = '/usr/bin/chromium'
 export default defineConfig({
   testDir: 'tests/e2e',
   globalSetup: './tests/setup/playwright-global.ts',
+  // Test files run in parallel, one worker per core; each worker tests a site of its own
+  // (tests/e2e/fixtures.ts), and a file's tests run in order.
   fullyParallel: false,
-  workers: 1,
+  workers: availableParallelism(),
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 5_000 },
@@ -14,7 +17,6 @@ export default defineConfig({
   use: {
     ...devices['Desktop Chrome'],
     channel: undefined,
-    baseURL: process.env.E2E_BASE_URL,
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: CHROMIUM_PATH,

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
@@ -13,7 +14,8 @@ export default defineConfig({
     ],
     globalSetup: ['tests/setup/vitest-global.ts'],
     setupFiles: ['tests/setup/vitest-each-file.ts'],
-    fileParallelism: false,
+    // Files run in parallel, one worker per core, each worker on a database of its own.
+    maxWorkers: availableParallelism(),
     testTimeout: 20_000,
     hookTimeout: 60_000,
     environment: 'node',

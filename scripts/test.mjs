@@ -20,12 +20,19 @@ const steps = [
   ['End-to-end tests', 'npx', ['playwright', 'test']],
 ]
 
+const times = []
+const printTimes = () => console.log(`\nTime of each step:\n${times.map(([title, seconds]) => `  ${String(seconds).padStart(5)} s  ${title}`).join('\n')}`)
+
 for (const [title, command, args] of steps) {
   console.log(`\n▶ ${title}`)
+  const started = performance.now()
   const result = spawnSync(command, args, { stdio: 'inherit', env: process.env })
+  times.push([title, Math.round((performance.now() - started) / 1000)])
   if (result.status !== 0) {
+    printTimes()
     console.error(`\n✖ ${title} failed`)
     process.exit(result.status ?? 1)
   }
 }
+printTimes()
 console.log('\n✔ All checks passed')

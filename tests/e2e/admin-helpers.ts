@@ -1,20 +1,19 @@
 import { randomBytes } from 'node:crypto'
-import { expect, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import postgres from 'postgres'
 import { sessionCookieName } from '../../server/auth/cookie.ts'
 import { hashPassword } from '../../server/auth/password.ts'
 import { createSession } from '../../server/auth/session.ts'
+import { currentSite, expect, siteOrigin } from './fixtures'
 
 export type AdminCredentials = { email: string; password: string }
 type CreatedAdmin = AdminCredentials & { id: string }
 
 let database: postgres.Sql | undefined
 
-/** The e2e run's database, shared by every helper call in this worker. */
+/** This worker's database, shared by every helper call in it. */
 function e2eDatabase(): postgres.Sql {
-  const databaseUrl = process.env.E2E_DATABASE_URL
-  if (!databaseUrl) throw new Error('E2E_DATABASE_URL is not set: run through `npm run test:e2e`')
-  database ??= postgres(databaseUrl, { max: 2, onnotice: () => {} })
+  database ??= postgres(currentSite().databaseUrl, { max: 2, onnotice: () => {} })
   return database
 }
 
@@ -50,7 +49,7 @@ export async function signInWith(page: Page, credentials: AdminCredentials): Pro
 export async function signInAsAdmin(page: Page): Promise<AdminCredentials> {
   const admin = await insertAdmin()
   const { token } = await createSession({ id: admin.id, email: admin.email }, e2eDatabase())
-  const baseUrl = new URL(process.env.E2E_BASE_URL ?? page.url())
+  const baseUrl = new URL(siteOrigin())
   await page
     .context()
     .addCookies([{ name: sessionCookieName(baseUrl.protocol === 'https:'), value: token, url: baseUrl.origin, httpOnly: true, sameSite: 'Lax' }])

@@ -1,27 +1,13 @@
 import type { Browser, CDPSession, Page } from '@playwright/test'
 import * as OTPAuth from 'otpauth'
-import { startProductionServer, type RunningServer } from '../helpers/server'
 import { type AdminCredentials, createAdminAccount } from './admin-helpers'
-import { expect, test } from './fixtures'
+import { expect, siteOrigin, test } from './fixtures'
 
-// WebAuthn refuses an IP address as the relying party, so these tests run against a second server
-// on the same database whose SITE_URL names localhost.
-let server: RunningServer
-let site: string
-
-// Two servers and a browser share this machine's cores: each test walks through several sign-ins.
+// Each test walks through several sign-ins.
 test.describe.configure({ timeout: 120_000 })
 
-test.beforeAll(async () => {
-  server = await startProductionServer({ DATABASE_URL: process.env.E2E_DATABASE_URL!, DATA_DIR: `test-results/second-factor-${process.pid}` }, 'localhost')
-  site = server.url
-})
-test.afterAll(async () => {
-  await server?.stop()
-})
-
 async function signInWithPassword(page: Page, admin: AdminCredentials): Promise<void> {
-  await page.goto(`${site}/admin`)
+  await page.goto(`${siteOrigin()}/admin`)
   await page.getByLabel('Email').fill(admin.email)
   await page.getByLabel('Password').fill(admin.password)
   await page.getByRole('button', { name: 'Sign In', exact: true }).click()
@@ -60,7 +46,7 @@ test('register a passkey, sign out, sign in with it alone, and as the second ste
   await addVirtualAuthenticator(page)
   await signInWithPassword(page, admin)
   await expect(page).toHaveURL(/\/admin\/dashboard$/)
-  await page.getByRole('link', { name: 'Your account' }).click()
+  await page.getByRole('link', { name: 'Your account', exact: true }).click()
   await expect(page.getByRole('heading', { name: 'Passkeys' })).toBeVisible()
 
   await page.getByRole('button', { name: 'Add a passkey' }).click()
@@ -71,12 +57,12 @@ test('register a passkey, sign out, sign in with it alone, and as the second ste
   await expect(row).toContainText('Never')
   await page.screenshot({ path: test.info().outputPath('account-passkeys.png'), fullPage: true })
 
-  await page.goto(`${site}/admin/dashboard`)
+  await page.goto(`${siteOrigin()}/admin/dashboard`)
   await page.getByRole('button', { name: 'Logout' }).click()
   await expect(page).toHaveURL(/\/admin$/)
   await page.getByRole('button', { name: 'Sign in with a passkey' }).click()
   await expect(page).toHaveURL(/\/admin\/dashboard$/)
-  await page.goto(`${site}/admin/account`)
+  await page.goto(`${siteOrigin()}/admin/account`)
   await expect(page.getByTestId('passkey-row')).not.toContainText('Never')
 
   // With a passkey on the account, the password alone no longer opens the dashboard.
@@ -85,14 +71,14 @@ test('register a passkey, sign out, sign in with it alone, and as the second ste
   await expect(page).toHaveURL(/\/admin\/second-factor$/)
   await expect(page.getByRole('heading', { name: 'Confirm it is you' })).toBeVisible()
   await page.screenshot({ path: test.info().outputPath('second-step-passkey-prompt.png'), fullPage: true })
-  expect(await page.request.get(`${site}/api/admin/auth`).then((response) => response.json())).toEqual({ authenticated: false })
+  expect(await page.request.get(`${siteOrigin()}/api/admin/auth`).then((response) => response.json())).toEqual({ authenticated: false })
   await page.getByRole('button', { name: 'Use your passkey' }).click()
   await expect(page).toHaveURL(/\/admin\/dashboard$/)
 
   // Another browser with no passkey is told so, and stays signed out.
   const stranger = await freshPage(browser)
   const cdp = await addVirtualAuthenticator(stranger)
-  await stranger.goto(`${site}/admin`)
+  await stranger.goto(`${siteOrigin()}/admin`)
   await stranger.screenshot({ path: test.info().outputPath('sign-in-with-passkey-button.png'), fullPage: true })
   await stranger.getByRole('button', { name: 'Sign in with a passkey' }).click()
   await expect(stranger.getByRole('alert')).toContainText(/passkey/i)
@@ -105,7 +91,7 @@ test('an authenticator app is set up with a code, then asked for at sign-in; a c
   const admin = await createAdminAccount()
   await signInWithPassword(page, admin)
   await expect(page).toHaveURL(/\/admin\/dashboard$/)
-  await page.goto(`${site}/admin/account`)
+  await page.goto(`${siteOrigin()}/admin/account`)
   await page.getByRole('button', { name: 'Set up an authenticator app' }).click()
   await page.getByRole('dialog').getByRole('button', { name: 'Continue' }).click()
   await expect(page.getByTestId('totp-secret')).toBeVisible()
@@ -141,11 +127,11 @@ test.describe('without JavaScript', () => {
     const admin = await createAdminAccount()
     await signInWithPassword(page, admin)
     await expect(page).toHaveURL(/\/admin\/dashboard$/)
-    await page.goto(`${site}/admin/account`)
+    await page.goto(`${siteOrigin()}/admin/account`)
     const { codes } = await setUpAuthenticatorApp(page)
 
     const noScript = await freshPage(browser, false)
-    await noScript.goto(`${site}/admin`)
+    await noScript.goto(`${siteOrigin()}/admin`)
     // Browsers with scripting turned off show this; Playwright's switch leaves <noscript> unrendered.
     expect(await noScript.content()).toMatch(/<noscript>.*Passkeys need JavaScript/s)
     await expect(noScript.getByRole('button', { name: 'Sign in with a passkey' })).toHaveCount(0)
@@ -174,9 +160,9 @@ test('when the church requires a second factor, an administrator without one is 
     await signInWithPassword(page, admin)
     await expect(page).toHaveURL(/\/admin\/account$/)
     await expect(page.getByTestId('second-factor-required')).toBeVisible()
-    await page.goto(`${site}/admin/dashboard`)
+    await page.goto(`${siteOrigin()}/admin/dashboard`)
     await expect(page).toHaveURL(/\/admin\/account$/)
-    const events = await page.request.get(`${site}/api/admin/audit-log`)
+    const events = await page.request.get(`${siteOrigin()}/api/admin/audit-log`)
     expect(events.status()).toBe(403)
 
     await setUpAuthenticatorApp(page)

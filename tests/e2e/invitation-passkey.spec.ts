@@ -1,32 +1,17 @@
 import { randomBytes } from 'node:crypto'
 import type { Browser, Page } from '@playwright/test'
-import { startProductionServer, type RunningServer } from '../helpers/server'
 import { createAdminAccount } from './admin-helpers'
-import { expect, test } from './fixtures'
+import { expect, siteOrigin, test } from './fixtures'
 import { emailTo, linkSentTo } from './mail-helpers'
 
-// WebAuthn refuses an IP address as the relying party: a second server on the same database names localhost.
-let server: RunningServer
-let site: string
-
 test.describe.configure({ timeout: 120_000 })
-
-test.beforeAll(async () => {
-  // Starting a server on a loaded machine can take a while.
-  test.setTimeout(120_000)
-  server = await startProductionServer({ DATABASE_URL: process.env.E2E_DATABASE_URL!, DATA_DIR: `test-results/invitation-passkey-${process.pid}` }, 'localhost')
-  site = server.url
-})
-test.afterAll(async () => {
-  await server?.stop()
-})
 
 async function freshPage(browser: Browser, javaScriptEnabled = true): Promise<Page> {
   return (await browser.newContext({ javaScriptEnabled })).newPage()
 }
 
 async function signInWithPassword(page: Page, credentials: { email: string; password: string }): Promise<void> {
-  await page.goto(`${site}/admin`)
+  await page.goto(`${siteOrigin()}/admin`)
   await page.getByLabel('Email').fill(credentials.email)
   await page.getByLabel('Password').fill(credentials.password)
   await page.getByRole('button', { name: 'Sign In', exact: true }).click()
@@ -45,8 +30,8 @@ test('an invitation accepted with a passkey instead of a password; the passkey a
   await signInWithPassword(page, await createAdminAccount())
   await expect(page).toHaveURL(/\/admin\/dashboard$/)
   const email = `passkey-${randomBytes(4).toString('hex')}@example.org`
-  expect((await page.request.post(`${site}/api/admin/invitations`, { data: { email }, headers: { Origin: site } })).status()).toBe(201)
-  const link = `${site}${await linkSentTo(email, /invited to look after/)}`
+  expect((await page.request.post(`${siteOrigin()}/api/admin/invitations`, { data: { email }, headers: { Origin: siteOrigin() } })).status()).toBe(201)
+  const link = `${siteOrigin()}${await linkSentTo(email, /invited to look after/)}`
 
   // Without JavaScript the password path is there, and the page says a passkey needs JavaScript.
   const scriptless = await freshPage(browser, false)
@@ -71,10 +56,10 @@ test('an invitation accepted with a passkey instead of a password; the passkey a
   await invited.getByRole('button', { name: 'Use a passkey instead' }).click()
   await expect(invited).toHaveURL(/\/admin\/dashboard$/)
   await emailTo(email, /Your sign-in settings changed: A passkey named "First passkey" was added/)
-  await invited.goto(`${site}/admin/account`)
+  await invited.goto(`${siteOrigin()}/admin/account`)
   await expect(invited.getByTestId('passkey-row')).toContainText('First passkey')
 
-  await invited.goto(`${site}/admin/dashboard`)
+  await invited.goto(`${siteOrigin()}/admin/dashboard`)
   await invited.getByRole('button', { name: 'Logout' }).click()
   await expect(invited).toHaveURL(/\/admin$/)
   await invited.getByRole('button', { name: 'Sign in with a passkey' }).click()
@@ -90,7 +75,7 @@ test('an invitation accepted with a passkey instead of a password; the passkey a
   await invited.goto(link)
   await expect(invited.getByRole('alert')).toHaveText('This link has already been used. Each link works once.')
   const token = new URL(link).searchParams.get('token')
-  const again = await invited.request.post(`${site}/api/admin/invitation-passkey/options`, { data: { token }, headers: { Origin: site } })
+  const again = await invited.request.post(`${siteOrigin()}/api/admin/invitation-passkey/options`, { data: { token }, headers: { Origin: siteOrigin() } })
   expect(again.status()).toBe(410)
   await invited.context().close()
 })

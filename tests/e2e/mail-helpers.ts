@@ -1,10 +1,9 @@
-import { expect } from '@playwright/test'
 import type { RecordedEmailRequest } from '../fakes/resend.ts'
+import { currentSite, expect } from './fixtures'
 
 /** The e-mails the fake mail provider has delivered so far. */
 async function deliveredEmails(): Promise<RecordedEmailRequest[]> {
-  const url = process.env.E2E_RESEND_URL
-  if (!url) throw new Error('E2E_RESEND_URL is not set: run through `npm run test:e2e`')
+  const url = currentSite().resendUrl
   const requests = (await (await fetch(`${url}/_control/requests`)).json()) as RecordedEmailRequest[]
   return requests.filter((request) => request.delivered)
 }

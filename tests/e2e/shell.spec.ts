@@ -121,7 +121,7 @@ test.describe('site shell', () => {
       { userAgent: undefined, hasTouch: false, expected: 'reveal-rise' },
     ]
     for (const { userAgent, hasTouch, expected } of devices) {
-      const context = await browser.newContext({ userAgent, hasTouch, viewport: { width: 1024, height: 768 }, baseURL: process.env.E2E_BASE_URL })
+      const context = await browser.newContext({ userAgent, hasTouch, viewport: { width: 1024, height: 768 }, baseURL: siteOrigin() })
       const page = await context.newPage()
       await page.goto('/')
       await page.waitForFunction(() => document.querySelector('#testimonial')?.hasAttribute('data-reveal-seen'))

@@ -1,14 +1,15 @@
 import type { TestProject } from 'vitest/node'
-import { createTestDatabase } from '../helpers/database.ts'
+import { createTestDatabases } from '../helpers/database.ts'
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    databaseUrl: string
+    /** One database per worker: a test file uses the one of the worker (VITEST_POOL_ID) running it. */
+    databaseUrls: string[]
   }
 }
 
 export default async function setup(project: TestProject) {
-  const database = await createTestDatabase('unit')
-  project.provide('databaseUrl', database.url)
-  return () => database.drop()
+  const databases = await createTestDatabases('unit', project.config.maxWorkers)
+  project.provide('databaseUrls', databases.urls)
+  return () => databases.drop()
 }
