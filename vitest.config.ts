@@ -1,7 +1,9 @@
 import { defineConfig } from 'vitest/config'
+import { textImports } from './scripts/lib/text-imports.mjs'
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },
+  plugins: [textImports()],
   test: {
     include: [
       'app/**/*.test.{ts,tsx}',
