@@ -4,6 +4,7 @@ import viteReact from '@vitejs/plugin-react'
 import path from 'node:path'
 import { defineConfig, type Plugin } from 'vite'
 import { BUNDLE_EXTERNALS } from './scripts/lib/runtime-packages.mjs'
+import { textImports } from './scripts/lib/text-imports.mjs'
 
 /** `npm run dev`: the same database as `npm start` (DATABASE_URL, or the embedded one), migrated. */
 function devDatabase(): Plugin {
@@ -88,6 +89,7 @@ export default defineConfig(({ command }) => ({
   },
   resolve: { tsconfigPaths: true },
   plugins: [
+    textImports(),
     devDatabase(),
     migrationsBesideTheServerBundle(),
     serverFunctionFetcherOnFirstCall(),

@@ -1,8 +1,10 @@
 import { availableParallelism } from 'node:os'
 import { defineConfig } from 'vitest/config'
+import { textImports } from './scripts/lib/text-imports.mjs'
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },
+  plugins: [textImports()],
   test: {
     include: [
       'app/**/*.test.{ts,tsx}',

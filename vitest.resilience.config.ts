@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os'
 import { defineConfig } from 'vitest/config'
+import { textImports } from './scripts/lib/text-imports.mjs'
 
 // Fault and load tests against the production build on loopback; each file starts its own server.
 // Load tests measure what a flood does to one server, so they run alone, one after another
@@ -19,6 +20,7 @@ const shared = { testTimeout: 120_000, hookTimeout: 120_000, environment: 'node'
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },
+  plugins: [textImports()],
   test: {
     projects: [
       {

@@ -1,12 +1,21 @@
+import { createHash } from 'node:crypto'
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { GUESSABLE_PASSWORD_MESSAGES } from '../../app/lib/admin/password-rules.ts'
-import { COMMON_PASSWORDS_TEXT } from './common-passwords-list.ts'
+import commonPasswordsText from './common-passwords.txt' with { type: 'text' }
 import { guessablePassword, isCommonPassword, newPasswordProblem } from './password-policy.ts'
 
 const context = { email: 'Mary.Jones@example.org', churchName: "St Mark's Church Reading" }
 
 describe('the list of common passwords', () => {
-  const entries = COMMON_PASSWORDS_TEXT.split('\n').filter(Boolean)
+  const entries = commonPasswordsText.split('\n').filter(Boolean)
+
+  it('is the file whose checksum common-passwords.md records', () => {
+    const provenance = readFileSync(new URL('./common-passwords.md', import.meta.url), 'utf8')
+    const recorded = provenance.match(/SHA-256 of common-passwords\.txt:\*\* `([0-9a-f]{64})`/)?.[1]
+    expect(recorded).toBeDefined()
+    expect(createHash('sha256').update(commonPasswordsText).digest('hex')).toBe(recorded)
+  })
 
   it('holds 10,000 different lower-case passwords, each long enough to pass the length rule', () => {
     expect(entries).toHaveLength(10_000)

@@ -1,5 +1,5 @@
 import { GUESSABLE_PASSWORD_MESSAGES, type GuessablePassword } from '../../app/lib/admin/password-rules.ts'
-import { COMMON_PASSWORDS_TEXT } from './common-passwords-list.ts'
+import commonPasswordsText from './common-passwords.txt' with { type: 'text' }
 import { passwordProblem } from './password.ts'
 
 /** What a password must not be, besides common: the account's e-mail (and the part before the @) and the church's name. */
@@ -7,9 +7,13 @@ export type PasswordContext = { email: string; churchName: string }
 
 let commonPasswords: Set<string> | undefined
 
-/** True for one of the 10,000 most common passwords of at least 12 characters, whatever its case. */
+/** True for one of the 10,000 most common passwords of at least 12 characters (common-passwords.md), whatever its case. */
 export function isCommonPassword(password: string): boolean {
-  commonPasswords ??= new Set(COMMON_PASSWORDS_TEXT.split('\n').filter(Boolean))
+  if (!commonPasswords) {
+    commonPasswords = new Set(commonPasswordsText.split('\n').filter(Boolean))
+    // Built without scripts/lib/text-imports.mjs, the import is the file's address: every password would pass.
+    if (commonPasswords.size < 10_000) throw new Error('The list of common passwords did not load as text')
+  }
   return commonPasswords.has(password.toLowerCase())
 }
 

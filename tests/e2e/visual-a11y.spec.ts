@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import sharp from 'sharp'
+import { mainLinks } from '../../app/lib/site/navigation.ts'
 import { PUBLIC_PAGES } from '../../app/lib/site/pages.ts'
 import { expect, test } from './fixtures'
 
@@ -119,6 +120,39 @@ test.describe('the sticky header on a 375 × 812 phone', () => {
     expect(sendTop).toBeGreaterThanOrEqual(0)
   })
 })
+
+// The desktop layout begins at 1280 px (xl, 80rem); from there on the header's row is as wide as the page's content (72rem).
+for (const width of [1280, 1440, 1920]) {
+  test(`at ${width} px the header is one row: the church's name, the links, Quick links and Join us this Sunday`, async ({ page }, testInfo) => {
+    await page.setViewportSize({ width, height: 900 })
+    await page.goto('/church-life')
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    const row = [
+      nav.getByRole('link').first(),
+      ...mainLinks.map(({ label }) => nav.getByRole('link', { name: label, exact: true })),
+      nav.getByTestId('quick-links').locator('summary'),
+      nav.getByRole('link', { name: 'Join us this Sunday' }).filter({ visible: true }),
+    ]
+    const boxes = await Promise.all(row.map(async (part) => (await part.boundingBox())!))
+    const middle = (box: { y: number; height: number }) => box.y + box.height / 2
+    for (const [index, box] of boxes.entries()) {
+      const label = await row[index]!.textContent()
+      expect(Math.abs(middle(box) - middle(boxes[0]!)), `${label} sits in the brand's row`).toBeLessThanOrEqual(2)
+      expect(box.height, `${label} is a 24 px target`).toBeGreaterThanOrEqual(24)
+      if (index > 0) expect(box.x, `${label} starts after what comes before it`).toBeGreaterThanOrEqual(boxes[index - 1]!.x + boxes[index - 1]!.width)
+    }
+    const last = boxes.at(-1)!
+    expect(last.x + last.width).toBeLessThanOrEqual(width)
+    // No taller than the room kept above whatever is scrolled to or focused (scroll-padding-top: 5rem in app.css).
+    const header = page.locator('header')
+    expect(await header.evaluate((element) => element.getBoundingClientRect().height)).toBeLessThanOrEqual(80)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+
+    const screenshot = testInfo.outputPath(`header-${width}.png`)
+    await header.screenshot({ path: screenshot })
+    await testInfo.attach(`header-${width}`, { path: screenshot, contentType: 'image/png' })
+  })
+}
 
 test('in forced colours the open menu marks the current page', async ({ page }, testInfo) => {
   await page.setViewportSize({ width: 375, height: 812 })

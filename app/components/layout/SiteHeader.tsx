@@ -74,7 +74,7 @@ export function SiteHeader({ grotto }: { grotto: GrottoLink }) {
   const links = withGrotto(church, grotto)
 
   const mainLinkClass = (href: string) =>
-    `whitespace-nowrap rounded-md px-3 py-2 font-medium ${isCurrent(pathname, href) ? 'bg-wine-700 text-white' : 'text-ink-900 hover:bg-wine-50 hover:text-wine-800'}`
+    `whitespace-nowrap rounded-md py-2 font-medium ${isCurrent(pathname, href) ? 'bg-wine-700 text-white' : 'text-ink-900 hover:bg-wine-50 hover:text-wine-800'}`
 
   return (
     <>
@@ -85,16 +85,17 @@ export function SiteHeader({ grotto }: { grotto: GrottoLink }) {
         </Hydrate>
       ) : null}
       <header className="top-0 z-40 wrap-anywhere room-for-header:sticky border-b border-cream-200 bg-cream-50">
-        <nav aria-label="Main" className="mx-auto flex max-w-6xl flex-wrap items-center gap-3 px-4 py-3">
+        {/* From xl on, one row: the brand's name wraps before anything else moves (decision 044). */}
+        <nav aria-label="Main" className="mx-auto flex max-w-6xl flex-wrap items-center gap-3 px-4 py-3 xl:flex-nowrap xl:gap-2">
           <Link to="/" className="mr-auto flex min-w-0 items-center gap-2 rounded-md font-serif text-lg font-bold text-wine-800">
-            <LogoMark />
-            <span>{church.name}</span>
+            <LogoMark className="h-10 w-10 shrink-0" />
+            <span className="leading-tight">{church.name}</span>
           </Link>
 
           <ul className="hidden items-center gap-1 xl:flex">
             {mainLinks.map((link) => (
               <li key={link.href}>
-                <Link to={link.href} className={mainLinkClass(link.href)} aria-current={isCurrent(pathname, link.href) ? 'page' : undefined}>
+                <Link to={link.href} className={`px-2 ${mainLinkClass(link.href)}`} aria-current={isCurrent(pathname, link.href) ? 'page' : undefined}>
                   {link.label}
                 </Link>
               </li>
@@ -102,7 +103,7 @@ export function SiteHeader({ grotto }: { grotto: GrottoLink }) {
           </ul>
 
           <details ref={quickRef} className="relative hidden xl:block" data-testid="quick-links">
-            <summary className="cursor-pointer whitespace-nowrap rounded-md px-3 py-2 font-medium text-ink-900 hover:bg-wine-50">
+            <summary className="cursor-pointer whitespace-nowrap rounded-md px-2 py-2 font-medium text-ink-900 hover:bg-wine-50">
               Quick links <span aria-hidden="true">▾</span>
             </summary>
             <ul className="absolute right-0 mt-2 w-64 rounded-lg border border-cream-200 bg-white p-2 shadow-lg">
@@ -132,7 +133,7 @@ export function SiteHeader({ grotto }: { grotto: GrottoLink }) {
                     <Link
                       to={link.href}
                       onClick={closeEnclosingDetails}
-                      className={`block ${mainLinkClass(link.href)}`}
+                      className={`block px-3 ${mainLinkClass(link.href)}`}
                       aria-current={isCurrent(pathname, link.href) ? 'page' : undefined}
                     >
                       {link.label}
