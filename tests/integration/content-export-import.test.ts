@@ -129,7 +129,13 @@ describe('an export imported into a fresh database', () => {
     expect((await targetApi.call('POST', '/import', file)).json()).toEqual({ imported: ['church', 'people'] })
     expect((await targetApi.state('people')).published.content).toEqual((await sourceApi.state('people')).published.content)
 
-    const older = { format: 'church-site-content', formatVersion: 1, exportedAt: new Date().toISOString(), documents: { people: firstContent().people }, photos: [] }
+    const older = {
+      format: 'church-site-content',
+      formatVersion: 1,
+      exportedAt: new Date().toISOString(),
+      documents: { people: firstContent().people },
+      photos: [],
+    }
     expect((await targetApi.call('POST', '/import', older)).json()).toEqual({ imported: ['people'] })
     const ids = ((await targetApi.state('people')).published.content as People).leadershipTeam.map((person) => person.id)
     expect(ids).toEqual(firstContent().people.leadershipTeam.map((_, index) => `i${index + 1}`))

@@ -18,9 +18,9 @@ describe('content written under an older schema, and list items followed by thei
   afterAll(() => site?.stop())
 
   const schemaVersions = async () =>
-    (await site.sql<{ version: number; schema_version: number }[]>`select version, schema_version from content_versions where key = 'people' order by version`).map(
-      (row) => [row.version, row.schema_version],
-    )
+    (
+      await site.sql<{ version: number; schema_version: number }[]>`select version, schema_version from content_versions where key = 'people' order by version`
+    ).map((row) => [row.version, row.schema_version])
 
   it('opens the first version, stored under schema 1, with an id for every person, the same each time', async () => {
     const { leadershipTeam } = (await api.state('people')).published.content as People
