@@ -17,8 +17,12 @@ export function newItemId(): string {
 
 export const ITEM_ID_KEY = 'id'
 
-/** The id field list() adds to each item that is a group of fields; the editor shows no control for it. */
+/**
+ * The id field list() adds to each item that is a group of fields; the editor shows no control for
+ * it. An item that comes without one (from an editor page loaded before items had ids, or a file
+ * written by hand) is given a new one when it is saved.
+ */
 export function itemId(itemLabel: string) {
-  const message = `${itemLabel}: the item's id is missing; reload the page and make the change again`
-  return v.pipe(v.string(message), v.regex(ITEM_ID, message), v.metadata({ field: { kind: 'id' as const, label: 'Id' } }))
+  const message = `${itemLabel}: an item's id is letters and digits, at most 16`
+  return v.pipe(v.optional(v.pipe(v.string(message), v.regex(ITEM_ID, message)), newItemId), v.metadata({ field: { kind: 'id' as const, label: 'Id' } }))
 }

@@ -41,4 +41,14 @@ describe('the shape of a document schema', () => {
       v.safeParse(schema.entries.people, [emptyValue(item), { ...(emptyValue(item) as object), name: 'Ruth' }]).issues?.map((issue) => issue.message),
     ).toEqual(['Name: this cannot be empty'])
   })
+
+  it('gives an item saved without an id a new one, and refuses two items with the same id', () => {
+    const [saved] = v.parse(schema.entries.people, [{ name: 'Ruth', role: 'pastor', photo: null }]) as unknown as { id: string }[]
+    expect(saved!.id).toMatch(/^[a-z0-9]{10}$/)
+    const twice = [
+      { id: 'a1', name: 'Ruth', role: 'pastor', photo: null },
+      { id: 'a1', name: 'Tom', role: 'trustee', photo: null },
+    ]
+    expect(v.safeParse(schema.entries.people, twice).issues?.map((issue) => issue.message)).toEqual(['People: two persons have the same id'])
+  })
 })
