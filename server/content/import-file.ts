@@ -54,6 +54,15 @@ function schemaVersionsOf(file: Record<string, unknown>, details: Record<string,
   return () => undefined
 }
 
+/** The content migrated to today's schema; content too malformed for a migration to read is left as it is, for the check to refuse. */
+function migrated(key: ContentKey, content: unknown, version: number): unknown {
+  try {
+    return upToDate(key, content, version)
+  } catch {
+    return content
+  }
+}
+
 function checkDocuments(documents: unknown, versionOf: (key: ContentKey) => unknown, details: Record<string, string>): [ContentKey, unknown][] {
   if (!isPlainObject(documents)) {
     details.documents = 'Documents: expected each document by its key'
@@ -70,7 +79,7 @@ function checkDocuments(documents: unknown, versionOf: (key: ContentKey) => unkn
       details[`schemaVersions.${key}`] = unreadable
       continue
     }
-    const checked = checkContent(key, upToDate(key, content, versionOf(key) as number), `documents.${key}`)
+    const checked = checkContent(key, migrated(key, content, versionOf(key) as number), `documents.${key}`)
     if (checked.ok) valid.push([key, checked.content])
     else Object.assign(details, checked.details)
   }
