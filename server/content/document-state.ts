@@ -5,6 +5,7 @@ import { contentChanges } from '../../app/lib/content/diff.ts'
 import { sql } from '../../db/client.ts'
 import type { Queryable } from '../../db/queryable.ts'
 import { shownAdminName } from '../admins/names.ts'
+import { upToDate } from './schema-versions.ts'
 
 export type DocumentRow = {
   revision: number
@@ -20,17 +21,25 @@ export type DocumentRow = {
   change: string | null
 }
 
-/** The document's row with its published version, locked for the transaction when `forUpdate`. */
+/**
+ * The document's row with its published version, locked for the transaction when `forUpdate`; the
+ * published content and the draft as today's schema reads them, whichever schema wrote them.
+ */
 export async function readDocumentRow(key: ContentKey, tx: Queryable = sql(), forUpdate = false): Promise<DocumentRow> {
   const lock = forUpdate ? tx`for update of d` : tx``
-  const [row] = await tx<DocumentRow[]>`
-    select d.revision, d.published_version, v.content as published_content, v.published_at, ${shownAdminName(tx, 'v.published_by')} as published_by,
-      d.draft, d.draft_saved_at, ${shownAdminName(tx, 'd.draft_saved_by')} as draft_saved_by, ${shownAdminName(tx, 'd.changed_by')} as changed_by, d.changed_at, d.change
+  const [row] = await tx<(DocumentRow & { published_schema_version: number; draft_schema_version: number })[]>`
+    select d.revision, d.published_version, v.content as published_content, v.schema_version as published_schema_version, v.published_at, ${shownAdminName(tx, 'v.published_by')} as published_by,
+      d.draft, d.draft_schema_version, d.draft_saved_at, ${shownAdminName(tx, 'd.draft_saved_by')} as draft_saved_by, ${shownAdminName(tx, 'd.changed_by')} as changed_by, d.changed_at, d.change
     from content_documents d
     join content_versions v on v.key = d.key and v.version = d.published_version
     where d.key = ${key} ${lock}`
   if (!row) throw new Error(`The document ${key} has no published version`)
-  return row
+  const { published_schema_version, draft_schema_version, ...rest } = row
+  return {
+    ...rest,
+    published_content: upToDate(key, row.published_content, published_schema_version),
+    draft: row.draft === null ? null : upToDate(key, row.draft, draft_schema_version),
+  }
 }
 
 export function documentState(key: ContentKey, row: DocumentRow): DocumentState {

@@ -6,6 +6,7 @@ import { auditDraftDiscarded, auditDraftSaved } from './audit.ts'
 import { staleRevision } from './conflict.ts'
 import { readDocumentRow, readDocumentState } from './document-state.ts'
 import { validContent, withPhotosResolved } from './validate-content.ts'
+import { currentSchemaVersion } from './schema-versions.ts'
 import { changed } from './write.ts'
 
 /**
@@ -19,7 +20,7 @@ export async function saveDraft(key: ContentKey, input: { revision: number; cont
     if (row.revision !== input.revision) throw staleRevision(key, row, 'Your changes are not saved: compare them with theirs below.')
     await tx`
       update content_documents
-      set draft = ${tx.json(content as postgres.JSONValue)}, draft_saved_at = now(), draft_saved_by = ${actorEmail}, ${changed(tx, actorEmail, 'save')}
+      set draft = ${tx.json(content as postgres.JSONValue)}, draft_schema_version = ${currentSchemaVersion(key)}, draft_saved_at = now(), draft_saved_by = ${actorEmail}, ${changed(tx, actorEmail, 'save')}
       where key = ${key} and revision = ${input.revision}`
     await auditDraftSaved(key, actorEmail, row.published_version, tx)
     return readDocumentState(key, tx)

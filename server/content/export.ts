@@ -3,22 +3,28 @@ import { CONTENT_EXPORT_FORMAT, CONTENT_EXPORT_VERSION, type ContentExport } fro
 import { churchToday } from '../../app/lib/site/dates.ts'
 import { sql } from '../../db/client.ts'
 import { exportPhotos, photoIdsIn } from '../photos/archive.ts'
+import { currentSchemaVersion, upToDate } from './schema-versions.ts'
 
-/** Every document's published content and the photos it shows, as one file another installation can import. */
+/**
+ * Every document's published content, in today's schema with the ids of its list items, and the
+ * photos it shows, as one file another installation can import.
+ */
 export async function exportContent(): Promise<ContentExport> {
-  const rows = await sql()<{ key: ContentKey; content: unknown }[]>`
-    select d.key, v.content
+  const rows = await sql()<{ key: ContentKey; content: unknown; schema_version: number }[]>`
+    select d.key, v.content, v.schema_version
     from content_documents d
     join content_versions v on v.key = d.key and v.version = d.published_version
     where d.key = any(${CONTENT_KEYS as readonly string[]})`
-  const found = new Map(rows.map((row) => [row.key, row.content]))
-  const documents = Object.fromEntries(CONTENT_KEYS.filter((key) => found.has(key)).map((key) => [key, found.get(key)]))
+  const found = new Map(rows.map((row) => [row.key, upToDate(row.key, row.content, row.schema_version)]))
+  const keys = CONTENT_KEYS.filter((key) => found.has(key))
+  const documents = Object.fromEntries(keys.map((key) => [key, found.get(key)]))
   const photoIds = [...new Set(Object.values(documents).flatMap((content) => photoIdsIn(content)))]
   return {
     format: CONTENT_EXPORT_FORMAT,
     formatVersion: CONTENT_EXPORT_VERSION,
     exportedAt: new Date().toISOString(),
     documents,
+    schemaVersions: Object.fromEntries(keys.map((key) => [key, currentSchemaVersion(key)])),
     photos: await exportPhotos(photoIds),
   }
 }

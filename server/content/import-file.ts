@@ -1,11 +1,14 @@
 import * as v from 'valibot'
+import { DOCUMENTS } from '../../app/content/documents/index.ts'
 import { type ContentKey, isContentKey } from '../../app/content/documents/keys.ts'
-import { CONTENT_EXPORT_FORMAT, CONTENT_EXPORT_VERSION, type ExportedPhoto } from '../../app/lib/content/admin-api.ts'
+import { CONTENT_EXPORT_FORMAT, CONTENT_EXPORT_VERSIONS_READ, type ExportedPhoto } from '../../app/lib/content/admin-api.ts'
 import { PHOTO_ID } from '../../app/lib/content/fields.ts'
 import { isPlainObject } from '../../app/lib/content/schema-shape.ts'
+import { unreadableVersion } from '../../app/lib/content/schema-version.ts'
 import { fieldErrors } from '../../app/lib/forms/validation.ts'
 import { BadRequest } from '../http.ts'
 import { MASTER_MAX_SIDE, MIN_PHOTO_WIDTH } from '../photos/process.ts'
+import { upToDate } from './schema-versions.ts'
 import { checkContent } from './validate-content.ts'
 
 const photoSide = (label: string, min: number) =>
@@ -30,19 +33,37 @@ const photosSchema = v.array(
   'Photos: expected a list',
 )
 
-const FILE_FIELDS = ['format', 'formatVersion', 'exportedAt', 'documents', 'photos']
+const FILE_FIELDS = ['format', 'formatVersion', 'exportedAt', 'documents', 'schemaVersions', 'photos']
 
 export type ImportFile = { documents: [ContentKey, unknown][]; photos: ExportedPhoto[] }
 
 function checkHeader(file: Record<string, unknown>, details: Record<string, string>): void {
   for (const key of Object.keys(file)) if (!FILE_FIELDS.includes(key)) details[key] = `${key}: an export has no such field`
   if (file.format !== CONTENT_EXPORT_FORMAT) details.format = `Format: this is not an export of a church site's content ("${CONTENT_EXPORT_FORMAT}")`
-  else if (file.formatVersion !== CONTENT_EXPORT_VERSION) {
-    details.formatVersion = `Format version: this file is version ${JSON.stringify(file.formatVersion)}; this site reads version ${CONTENT_EXPORT_VERSION}`
+  else if (!(CONTENT_EXPORT_VERSIONS_READ as readonly unknown[]).includes(file.formatVersion)) {
+    details.formatVersion = `Format version: this file is version ${JSON.stringify(file.formatVersion)}; this site reads versions ${CONTENT_EXPORT_VERSIONS_READ.join(' and ')}`
   }
 }
 
-function checkDocuments(documents: unknown, details: Record<string, string>): [ContentKey, unknown][] {
+/** The schema version each document of the file is written in: all 1 in a file older than schema versions. */
+function schemaVersionsOf(file: Record<string, unknown>, details: Record<string, string>): (key: ContentKey) => unknown {
+  if (file.formatVersion !== 2) return () => 1 // a version 1 file; any other is refused by its header
+  const versions = file.schemaVersions
+  if (isPlainObject(versions)) return (key) => versions[key]
+  details.schemaVersions = 'Schema versions: expected the schema version of each document'
+  return () => undefined
+}
+
+/** The content migrated to today's schema; content too malformed for a migration to read is left as it is, for the check to refuse. */
+function migrated(key: ContentKey, content: unknown, version: number): unknown {
+  try {
+    return upToDate(key, content, version)
+  } catch {
+    return content
+  }
+}
+
+function checkDocuments(documents: unknown, versionOf: (key: ContentKey) => unknown, details: Record<string, string>): [ContentKey, unknown][] {
   if (!isPlainObject(documents)) {
     details.documents = 'Documents: expected each document by its key'
     return []
@@ -53,7 +74,12 @@ function checkDocuments(documents: unknown, details: Record<string, string>): [C
       details[`documents.${key}`] = `${key}: this site has no such document`
       continue
     }
-    const checked = checkContent(key, content, `documents.${key}`)
+    const unreadable = unreadableVersion(DOCUMENTS[key], versionOf(key))
+    if (unreadable) {
+      details[`schemaVersions.${key}`] = unreadable
+      continue
+    }
+    const checked = checkContent(key, migrated(key, content, versionOf(key) as number), `documents.${key}`)
     if (checked.ok) valid.push([key, checked.content])
     else Object.assign(details, checked.details)
   }
@@ -67,11 +93,14 @@ function checkPhotos(photos: unknown, details: Record<string, string>): Exported
   return []
 }
 
-/** Reads an export: every document as it will be stored, or a BadRequest naming everything at fault in the file. */
+/**
+ * Reads an export: every document as it will be stored, migrated from the schema version it was
+ * written in to today's, or a BadRequest naming everything at fault in the file.
+ */
 export function readImportFile(file: Record<string, unknown>): ImportFile {
   const details: Record<string, string> = {}
   checkHeader(file, details)
-  const documents = checkDocuments(file.documents, details)
+  const documents = checkDocuments(file.documents, schemaVersionsOf(file, details), details)
   const photos = checkPhotos(file.photos, details)
   if (Object.keys(details).length > 0) throw new BadRequest('The file cannot be imported', 400, details)
   return { documents, photos }

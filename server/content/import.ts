@@ -9,11 +9,22 @@ import { readImportFile } from './import-file.ts'
 import { withPhotosResolved } from './validate-content.ts'
 import { changed, insertVersion } from './write.ts'
 
+/** JSON with every object's keys in order, as jsonb keeps no order of its own. */
+function canonical(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(canonical)
+  if (typeof value !== 'object' || value === null) return value
+  return Object.fromEntries(
+    Object.keys(value)
+      .sort()
+      .map((key) => [key, canonical((value as Record<string, unknown>)[key])]),
+  )
+}
+
+const sameContent = (a: unknown, b: unknown) => JSON.stringify(canonical(a)) === JSON.stringify(canonical(b))
+
 async function importDocument(tx: postgres.TransactionSql, key: ContentKey, content: unknown, actorEmail: string): Promise<boolean> {
   const row = await readDocumentRow(key, tx, true)
-  const [same] = await tx<{ equal: boolean }[]>`
-    select content = ${tx.json(content as postgres.JSONValue)} as equal from content_versions where key = ${key} and version = ${row.published_version}`
-  if (same?.equal) return false
+  if (sameContent(row.published_content, content)) return false
   const version = await insertVersion(tx, key, content, 'import', actorEmail)
   await tx`update content_documents set published_version = ${version}, ${changed(tx, actorEmail, 'import')} where key = ${key}`
   await auditImported(key, actorEmail, version, tx)

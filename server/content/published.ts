@@ -1,11 +1,18 @@
-import type { SiteContent } from '../../app/content/documents/index.ts'
-import { CONTENT_KEYS } from '../../app/content/documents/keys.ts'
+import { DOCUMENTS, type SiteContent } from '../../app/content/documents/index.ts'
+import { CONTENT_KEYS, type ContentKey } from '../../app/content/documents/keys.ts'
+import { withoutItemIds } from '../../app/lib/content/without-item-ids.ts'
 import { sql } from '../../db/client.ts'
 import { isSiteVersionWatched, siteVersion } from '../page-cache/site-version.ts'
 import { reportStandIn } from '../render/stand-ins.ts'
+import { upToDate } from './schema-versions.ts'
 
 /** Without a watcher (`vite dev`, unit tests), how long a copy is trusted before it is read again. */
 const UNWATCHED_TTL_MS = 1000
+
+/** Stored content as visitors' pages take it: in today's schema, without the ids of list items. */
+export function shownContent(key: ContentKey, content: unknown, version: number): unknown {
+  return withoutItemIds(DOCUMENTS[key].schema, upToDate(key, content, version))
+}
 
 type Snapshot = { content: SiteContent; siteVersion: number; readAt: number }
 
@@ -19,11 +26,12 @@ function isCurrent(copy: Snapshot): boolean {
 
 async function readPublished(): Promise<Snapshot> {
   const stampedWith = siteVersion()
-  const rows = await sql()<{ key: string; content: unknown }[]>`
-    select d.key, v.content
+  const rows = await sql()<{ key: ContentKey; content: unknown; schema_version: number }[]>`
+    select d.key, v.content, v.schema_version
     from content_documents d
-    join content_versions v on v.key = d.key and v.version = d.published_version`
-  const found = new Map(rows.map((row) => [row.key, row.content]))
+    join content_versions v on v.key = d.key and v.version = d.published_version
+    where d.key = any(${CONTENT_KEYS as readonly string[]})`
+  const found = new Map(rows.map((row) => [row.key, shownContent(row.key, row.content, row.schema_version)]))
   const missing = CONTENT_KEYS.filter((key) => !found.has(key))
   if (missing.length > 0) throw new Error(`No published version of: ${missing.join(', ')}`)
   const content = Object.fromEntries(CONTENT_KEYS.map((key) => [key, found.get(key)])) as SiteContent

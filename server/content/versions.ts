@@ -5,17 +5,27 @@ import { contentChanges } from '../../app/lib/content/diff.ts'
 import { sql } from '../../db/client.ts'
 import type { Queryable } from '../../db/queryable.ts'
 import { shownAdminName } from '../admins/names.ts'
+import { upToDate } from './schema-versions.ts'
 
-type VersionRow = { version: number; origin: VersionOrigin; restored_from: number | null; published_at: Date; published_by: string | null; content: unknown }
+type VersionRow = {
+  version: number
+  origin: VersionOrigin
+  restored_from: number | null
+  published_at: Date
+  published_by: string | null
+  content: unknown
+  schema_version: number
+}
 
-function versionContent(row: VersionRow): VersionContent {
+/** A version as stored, its content as today's schema reads it. */
+function versionContent(key: ContentKey, row: VersionRow): VersionContent {
   return {
     version: row.version,
     origin: row.origin,
     restoredFrom: row.restored_from,
     publishedAt: row.published_at.toISOString(),
     publishedBy: row.published_by,
-    content: row.content,
+    content: upToDate(key, row.content, row.schema_version),
   }
 }
 
@@ -23,21 +33,19 @@ function versionContent(row: VersionRow): VersionContent {
 export async function listVersions(key: ContentKey): Promise<VersionSummary[]> {
   const db = sql()
   const rows = await db<VersionRow[]>`
-    select version, origin, restored_from, published_at, ${shownAdminName(db, 'published_by')} as published_by, content
+    select version, origin, restored_from, published_at, ${shownAdminName(db, 'published_by')} as published_by, content, schema_version
     from content_versions where key = ${key} order by version`
   const { schema } = DOCUMENTS[key]
-  return rows
-    .map((row, index) => {
-      const { content, ...summary } = versionContent(row)
-      return { ...summary, changes: index === 0 ? [] : contentChanges(schema, rows[index - 1]!.content, content) }
-    })
+  const versions = rows.map((row) => versionContent(key, row))
+  return versions
+    .map(({ content, ...summary }, index) => ({ ...summary, changes: index === 0 ? [] : contentChanges(schema, versions[index - 1]!.content, content) }))
     .reverse()
 }
 
 /** One version of a document, or null when it has no such version. */
 export async function readVersion(key: ContentKey, version: number, tx: Queryable = sql()): Promise<VersionContent | null> {
   const [row] = await tx<VersionRow[]>`
-    select version, origin, restored_from, published_at, ${shownAdminName(tx, 'published_by')} as published_by, content
+    select version, origin, restored_from, published_at, ${shownAdminName(tx, 'published_by')} as published_by, content, schema_version
     from content_versions where key = ${key} and version = ${version}`
-  return row ? versionContent(row) : null
+  return row ? versionContent(key, row) : null
 }

@@ -1,6 +1,7 @@
 import type { ContentKey } from '../../app/content/documents/keys.ts'
 import type { VersionOrigin } from '../../app/lib/content/admin-api.ts'
 import type postgres from 'postgres'
+import { currentSchemaVersion } from './schema-versions.ts'
 
 type Tx = postgres.TransactionSql
 export type Change = 'save' | 'discard' | 'publish' | 'restore' | 'import'
@@ -10,7 +11,7 @@ export function changed(tx: Tx, actorEmail: string, change: Change) {
   return tx`revision = revision + 1, changed_by = ${actorEmail}, changed_at = now(), change = ${change}`
 }
 
-/** Inserts the document's next version and returns its number; the caller holds the document's row lock. */
+/** Inserts the document's next version, in today's schema, and returns its number; the caller holds the document's row lock. */
 export async function insertVersion(
   tx: Tx,
   key: ContentKey,
@@ -20,8 +21,8 @@ export async function insertVersion(
   restoredFrom: number | null = null,
 ): Promise<number> {
   const [row] = await tx<{ version: number }[]>`
-    insert into content_versions (key, version, content, origin, restored_from, published_by)
-    select ${key}, coalesce(max(version), 0) + 1, ${tx.json(content as postgres.JSONValue)}, ${origin}, ${restoredFrom}, ${actorEmail}
+    insert into content_versions (key, version, content, schema_version, origin, restored_from, published_by)
+    select ${key}, coalesce(max(version), 0) + 1, ${tx.json(content as postgres.JSONValue)}, ${currentSchemaVersion(key)}, ${origin}, ${restoredFrom}, ${actorEmail}
     from content_versions where key = ${key}
     returning version`
   return row!.version

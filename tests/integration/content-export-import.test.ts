@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ContentExport, DocumentState } from '../../app/lib/content/admin-api.ts'
 import { CONTENT_KEYS } from '../../app/content/documents/keys.ts'
+import { firstContent } from '../helpers/first-content.ts'
 import { PUBLIC_PAGES } from '../../app/lib/site/pages.ts'
 import { comparableHtml, contentApi, firstDifference, publishChange, send, signInNewAdmin, type Times } from '../helpers/content-site.ts'
 import { type SiteOnTestDatabase, startSiteOnTestDatabase } from '../helpers/loopback.ts'
@@ -43,7 +44,8 @@ describe('an export imported into a fresh database', () => {
     expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="church-site-content-\d{4}-\d{2}-\d{2}\.json"$/)
     expect(response.headers.get('cache-control')).toBe('no-store')
     const file = response.json<ContentExport>()
-    expect(file).toMatchObject({ format: 'church-site-content', formatVersion: 1, photos: [] })
+    expect(file).toMatchObject({ format: 'church-site-content', formatVersion: 2, photos: [] })
+    expect(file.schemaVersions).toMatchObject({ footer: 1, people: 2 })
     expect(Object.keys(file.documents)).toEqual([...CONTENT_KEYS])
     expect(file.documents.footer).toEqual({ copyrightYear: 2027 })
   })
@@ -93,7 +95,7 @@ describe('an export imported into a fresh database', () => {
     const versionsBefore = await target.sql`select key, version from content_versions order by key, version`
     const broken = {
       ...file,
-      formatVersion: 2,
+      formatVersion: 3,
       documents: {
         ...file.documents,
         times: { ...(file.documents.times as Times), sunday: { ...(file.documents.times as Times).sunday, serviceStarts: '7pm' } },
@@ -104,7 +106,7 @@ describe('an export imported into a fresh database', () => {
     const refused = await targetApi.call('POST', '/import', broken)
     expect(refused.status).toBe(400)
     expect(refused.json().details).toEqual({
-      formatVersion: 'Format version: this file is version 2; this site reads version 1',
+      formatVersion: 'Format version: this file is version 3; this site reads versions 1 and 2',
       'documents.times.sunday.serviceStarts': 'Service starts: enter a time such as 10:30',
       'documents.pages.sundays.eyebrow': 'Line above the title: write plain text, without HTML tags',
       'documents.sermons': 'sermons: this site has no such document',
@@ -114,5 +116,34 @@ describe('an export imported into a fresh database', () => {
     const withPhotos = await targetApi.call('POST', '/import', { ...file, photos: [{ id: 'abcdefghijklmnop', contentType: 'image/jpeg', data: 'AAAA' }] })
     expect(withPhotos.status).toBe(400)
     expect(await target.sql`select key, version from content_versions order by key, version`).toEqual(versionsBefore)
+  })
+
+  it('keeps the ids of list items, reads a file of format 1 as written under schema 1, and refuses a newer schema', async () => {
+    type People = { leadershipTeam: { id: string; name: string }[] }
+    const grace = { id: 'k3x9q2m7pa', name: 'Grace Adeyemi', role: 'Elder', bio: '', photo: null }
+    await publishChange<People>(sourceApi, 'people', (people) => ({ ...people, leadershipTeam: [grace, ...people.leadershipTeam] }))
+    const file = (await sourceApi.call('GET', '/export')).json<ContentExport>()
+    expect((file.documents.people as People).leadershipTeam[0]).toMatchObject({ id: grace.id })
+
+    // The church's phone number was imported from a file of its own above.
+    expect((await targetApi.call('POST', '/import', file)).json()).toEqual({ imported: ['church', 'people'] })
+    expect((await targetApi.state('people')).published.content).toEqual((await sourceApi.state('people')).published.content)
+
+    const older = {
+      format: 'church-site-content',
+      formatVersion: 1,
+      exportedAt: new Date().toISOString(),
+      documents: { people: firstContent().people },
+      photos: [],
+    }
+    expect((await targetApi.call('POST', '/import', older)).json()).toEqual({ imported: ['people'] })
+    const ids = ((await targetApi.state('people')).published.content as People).leadershipTeam.map((person) => person.id)
+    expect(ids).toEqual(firstContent().people.leadershipTeam.map((_, index) => `i${index + 1}`))
+
+    const newer = await targetApi.call('POST', '/import', { ...file, schemaVersions: { ...file.schemaVersions, people: 3 } })
+    expect(newer.status).toBe(400)
+    expect(newer.json().details).toEqual({
+      'schemaVersions.people': 'People: written under schema version 3, newer than this site’s 2; update the site first',
+    })
   })
 })

@@ -1,4 +1,6 @@
 import type * as v from 'valibot'
+import type { ContentMigration } from '~/lib/content/schema-version.ts'
+import { giveListItemsIds } from '../migrations/list-item-ids.ts'
 import { churchSchema } from './church.ts'
 import { communitySchema } from './community.ts'
 import { footerSchema } from './footer.ts'
@@ -23,7 +25,12 @@ type DocumentDefinition = {
   /** A public page that shows it, for the preview. */
   previewPath: string
   schema: v.GenericSchema
+  /** From schema version 1 to today's, one step each (see schema-version.ts); today's version is one more than their number. */
+  migrations: readonly ContentMigration[]
 }
+
+/** Schema 2 of a document with lists of groups gave their items ids. */
+const ITEM_IDS = [giveListItemsIds] as const
 
 /** Every document's schema: imported by the editor and the server, never by a public page. */
 export const DOCUMENTS = {
@@ -32,84 +39,98 @@ export const DOCUMENTS = {
     summary: 'Name, address, e-mail, phone, charity, calendar, web addresses and social media.',
     previewPath: '/contact',
     schema: churchSchema,
+    migrations: [],
   },
   times: {
     title: 'Sundays and weekly times',
     summary: 'When the church opens on Sunday, the service, refreshments, and the groups through the week.',
     previewPath: '/sundays',
     schema: timesSchema,
+    migrations: [],
   },
   people: {
     title: 'People',
     summary: 'The pastor, the leadership team, ministry leaders and trustees: names, roles, photos.',
     previewPath: '/our-people',
     schema: peopleSchema,
+    migrations: ITEM_IDS,
   },
   teams: {
     title: 'Teams',
     summary: 'The teams people can join, what each does and whom to contact.',
     previewPath: '/our-teams',
     schema: teamsSchema,
+    migrations: ITEM_IDS,
   },
   community: {
     title: 'Community programmes',
     summary: 'What the church runs for its neighbours, and the next Christmas grotto date.',
     previewPath: '/community',
     schema: communitySchema,
+    migrations: ITEM_IDS,
   },
   giving: {
     title: 'Giving',
     summary: 'The church’s funds and its bank details.',
     previewPath: '/ways-to-give',
     schema: givingSchema,
+    migrations: ITEM_IDS,
   },
   pages: {
     title: 'Page introductions',
     summary: 'The line above each page’s title and the paragraph under it.',
     previewPath: '/sundays',
     schema: pagesSchema,
+    migrations: [],
   },
   footer: {
     title: 'Footer',
     summary: 'The copyright year at the foot of every page.',
     previewPath: '/',
     schema: footerSchema,
+    migrations: [],
   },
   home: {
     title: 'Home page',
     summary: 'Our story, the quote beside the service time and the testimonial.',
     previewPath: '/',
     schema: homeSchema,
+    migrations: [],
   },
   sundays: {
     title: 'Sundays page',
     summary: 'The Sunday timetable’s wording, what happens on a Sunday, what to expect and the questions people ask.',
     previewPath: '/sundays',
     schema: sundaysSchema,
+    migrations: ITEM_IDS,
   },
   vision: {
     title: 'Our vision and beliefs',
     summary: 'The vision, its scriptures, the mission areas, the statements of faith and the two videos.',
     previewPath: '/our-vision',
     schema: visionSchema,
+    migrations: ITEM_IDS,
   },
   online: {
     title: 'Online',
     summary: 'The ways to connect online, their web addresses, the daily reading and the church holiday booking.',
     previewPath: '/online',
     schema: onlineSchema,
+    migrations: ITEM_IDS,
   },
   safeguarding: {
     title: 'Safeguarding',
     summary: 'The safeguarding team, our commitment, what to do about a concern, our promises and who else can help.',
     previewPath: '/safeguarding',
     schema: safeguardingSchema,
+    migrations: ITEM_IDS,
   },
   policies: {
     title: 'Policy pages',
     summary: 'What each policy on the Policies page covers, and the note while it has no file.',
     previewPath: '/policies',
     schema: policiesSchema,
+    migrations: [],
   },
 } as const satisfies Record<ContentKey, DocumentDefinition>
 

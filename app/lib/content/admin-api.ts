@@ -44,7 +44,9 @@ export type VersionContent = Omit<VersionSummary, 'changes'> & { content: unknow
 export type ContentConflict = { error: string; current: DocumentState }
 
 export const CONTENT_EXPORT_FORMAT = 'church-site-content'
-export const CONTENT_EXPORT_VERSION = 1
+/** Version 2 added `schemaVersions`; a version 1 file is read as written under every document's schema 1. */
+export const CONTENT_EXPORT_VERSION = 2
+export const CONTENT_EXPORT_VERSIONS_READ = [1, 2] as const
 
 /**
  * A photo in an export: its largest served JPEG, base64, from which an import makes every width
@@ -58,5 +60,7 @@ export type ContentExport = {
   formatVersion: typeof CONTENT_EXPORT_VERSION
   exportedAt: string
   documents: Partial<Record<ContentKey, unknown>>
+  /** The schema version each document's content is written in. */
+  schemaVersions: Partial<Record<ContentKey, number>>
   photos: ExportedPhoto[]
 }

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { FACT_NAMES, unknownFacts } from './facts.ts'
+import { ITEM_ID_KEY, itemId } from './item-id.ts'
 import { isSafeHref } from './links.ts'
 import { unsafeLinks } from './rich-text.ts'
 
@@ -10,7 +11,7 @@ export { isSafeHref }
  * schema that validates the value and carries what the editor needs to show it (kind, label,
  * limits): one description serves the server, the editor and the comparison of versions.
  */
-export type FieldKind = 'text' | 'paragraphs' | 'time' | 'date' | 'email' | 'link' | 'phone' | 'choice' | 'year' | 'photo' | 'list' | 'group'
+export type FieldKind = 'text' | 'paragraphs' | 'time' | 'date' | 'email' | 'link' | 'phone' | 'choice' | 'year' | 'photo' | 'list' | 'group' | 'id'
 
 export type FieldMeta = {
   kind: FieldKind
@@ -136,16 +137,38 @@ export function year(label: string, { hint }: { hint?: string } = {}) {
   )
 }
 
-/** A list whose items can be added, removed and reordered. */
+type Inspected = { type?: string; entries?: v.ObjectEntries; pipe?: readonly unknown[] }
+
+/** A group of fields as a list item: the same group with an id of its own first (see item-id.ts). */
+function withItemId<TItem extends v.GenericSchema>(item: TItem, itemLabel: string): TItem {
+  const object = (item as Inspected).type === 'object' ? (item as Inspected) : ((item as Inspected).pipe?.[0] as Inspected | undefined)
+  const meta = fieldMeta(item)
+  if (meta?.kind !== 'group' || !object?.entries) return item
+  return group(meta.label, { [ITEM_ID_KEY]: itemId(capitalised(itemLabel)), ...object.entries }, { hint: meta.hint }) as unknown as TItem
+}
+
+const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1)
+
+function idsUnique(items: readonly unknown[]): boolean {
+  const ids = items.map((item) => (typeof item === 'object' && item !== null ? (item as Record<string, unknown>)[ITEM_ID_KEY] : undefined))
+  const given = ids.filter((id) => id !== undefined)
+  return new Set(given).size === given.length
+}
+
+/**
+ * A list whose items can be added, removed and reordered. An item that is a group of fields
+ * carries an id of its own, so that it keeps its identity when it moves.
+ */
 export function list<TItem extends v.GenericSchema>(
   label: string,
   item: TItem,
   { itemLabel, hint, minItems = 0, maxItems = 50 }: { itemLabel: string; hint?: string; minItems?: number; maxItems?: number },
 ) {
   return v.pipe(
-    v.array(item, `${label}: expected a list`),
+    v.array(withItemId(item, itemLabel), `${label}: expected a list`),
     v.minLength(minItems, `${label}: add at least ${minItems} ${itemLabel}${minItems === 1 ? '' : 's'}`),
     v.maxLength(maxItems, `${label}: at most ${maxItems} ${itemLabel}s`),
+    v.check((items) => idsUnique(items), `${label}: two ${itemLabel}s have the same id`),
     meta({ kind: 'list', label, hint, itemLabel, minItems, maxItems }),
   )
 }

@@ -8,6 +8,7 @@ export const BEFORE_AFTER: readonly Column[] = [
 ]
 
 function changeKind(change: FieldChange): string | null {
+  if (change.moved) return 'Moved'
   if (change.before === null) return 'Added'
   if (change.after === null) return 'Removed'
   return null

@@ -4,14 +4,14 @@ import { useDocumentForm } from './form-context'
 import { LeafField } from './LeafField'
 import { ListField } from './ListField'
 import { PhotoField } from './PhotoField'
-import { entriesOf, metaOf } from './field-shape'
+import { editableEntriesOf, metaOf } from './field-shape'
 import { dotPath, fieldId, getAt, type ValuePath } from './value-path'
 
 /** The controls of a document's fields, generated from its schema. */
 export function FieldsOf({ schema, path, value }: { schema: v.GenericSchema; path: ValuePath; value: unknown }) {
   return (
     <>
-      {entriesOf(schema).map(([key, field]) => (
+      {editableEntriesOf(schema).map(([key, field]) => (
         <FieldView key={key} schema={field} path={[...path, key]} value={getAt(value, [key])} />
       ))}
     </>

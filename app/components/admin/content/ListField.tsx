@@ -4,7 +4,7 @@ import type { FieldMeta } from '~/lib/content/fields'
 import { secondaryButton } from '~/components/ui/styles'
 import { FieldError, FieldHint, fieldsetFrame, legendText } from './FieldFrame'
 import { useDocumentForm } from './form-context'
-import { emptyValue, itemOf } from './field-shape'
+import { emptyValue, itemKey, itemOf } from './field-shape'
 import { dotPath, fieldId, moveItem, type ValuePath } from './value-path'
 
 const smallButton = `${secondaryButton} min-h-8 px-3 py-1 text-sm`
@@ -89,9 +89,7 @@ export function ListField({
       {items.length === 0 ? <p className="text-ink-700">No {itemLabel}s yet.</p> : null}
       <ol className="space-y-4">
         {items.map((item, index) => (
-          // Items have no identity of their own: their place is what the list records.
-          // biome-ignore lint/suspicious/noArrayIndexKey: see above
-          <li key={index} className="space-y-3 rounded-lg bg-cream-100 p-3">
+          <li key={itemKey(item, index)} className="space-y-3 rounded-lg bg-cream-100 p-3">
             {renderItem({ schema: itemSchema, path: [...path, index], value: item, label: capitalised(name(index)) })}
             <div className="flex flex-wrap gap-2">
               <button type="button" id={buttonId(index, 'up')} className={smallButton} disabled={index === 0} onClick={() => move(index, index - 1, 'up')}>

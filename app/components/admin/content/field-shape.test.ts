@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { choice, group, list, photo, text, time, year } from '~/lib/content/fields'
-import { emptyValue, entriesOf, itemOf, metaOf } from './field-shape'
+import { editableEntriesOf, emptyValue, entriesOf, itemOf, metaOf } from './field-shape'
 
 const person = group('Person', { name: text('Name'), role: choice('Role', { pastor: 'Pastor', trustee: 'Trustee' }), photo: photo('Photo') })
 const schema = v.object({
@@ -27,6 +27,28 @@ describe('the shape of a document schema', () => {
 
   it('starts an added item empty: texts blank, the first choice, no photo, lists at their fewest', () => {
     expect(emptyValue(person)).toEqual({ name: '', role: 'pastor', photo: null })
-    expect(emptyValue(schema)).toEqual({ starts: '', people: [{ name: '', role: 'pastor', photo: null }], year: null })
+    const newId = expect.stringMatching(/^[a-z0-9]{10}$/)
+    expect(emptyValue(schema)).toEqual({ starts: '', people: [{ id: newId, name: '', role: 'pastor', photo: null }], year: null })
+  })
+
+  it('gives each item added to a list an id of its own, which the form does not show', () => {
+    const item = itemOf(schema.entries.people)
+    expect(entriesOf(item).map(([key]) => key)).toEqual(['id', 'name', 'role', 'photo'])
+    expect(editableEntriesOf(item).map(([key]) => key)).toEqual(['name', 'role', 'photo'])
+    const ids = Array.from({ length: 20 }, () => (emptyValue(item) as { id: string }).id)
+    expect(new Set(ids).size).toBe(20)
+    expect(
+      v.safeParse(schema.entries.people, [emptyValue(item), { ...(emptyValue(item) as object), name: 'Ruth' }]).issues?.map((issue) => issue.message),
+    ).toEqual(['Name: this cannot be empty'])
+  })
+
+  it('gives an item saved without an id a new one, and refuses two items with the same id', () => {
+    const [saved] = v.parse(schema.entries.people, [{ name: 'Ruth', role: 'pastor', photo: null }]) as unknown as { id: string }[]
+    expect(saved!.id).toMatch(/^[a-z0-9]{10}$/)
+    const twice = [
+      { id: 'a1', name: 'Ruth', role: 'pastor', photo: null },
+      { id: 'a1', name: 'Tom', role: 'trustee', photo: null },
+    ]
+    expect(v.safeParse(schema.entries.people, twice).issues?.map((issue) => issue.message)).toEqual(['People: two persons have the same id'])
   })
 })

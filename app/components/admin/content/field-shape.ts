@@ -1,11 +1,23 @@
 import type * as v from 'valibot'
 import { type FieldMeta, fieldMeta } from '~/lib/content/fields'
+import { newItemId } from '~/lib/content/item-id'
 import { schemaShape } from '~/lib/content/schema-shape'
 
 /** The named fields of a document or a group, in the order the schema lists them. */
 export function entriesOf(schema: v.GenericSchema): [string, v.GenericSchema][] {
   const shape = schemaShape(schema)
   return shape.kind === 'group' ? Object.entries(shape.entries) : []
+}
+
+/** The fields a volunteer fills in: a list item's id is not one of them. */
+export function editableEntriesOf(schema: v.GenericSchema): [string, v.GenericSchema][] {
+  return entriesOf(schema).filter(([, field]) => fieldMeta(field)?.kind !== 'id')
+}
+
+/** The React key of a list item: its id, or its place for an item that is a plain value. */
+export function itemKey(item: unknown, index: number): string {
+  const id = typeof item === 'object' && item !== null ? (item as { id?: unknown }).id : undefined
+  return typeof id === 'string' ? id : `at-${index}`
 }
 
 /** The schema of one item of a list field. */
@@ -30,6 +42,8 @@ export function emptyValue(schema: v.GenericSchema): unknown {
     case 'year':
     case 'photo':
       return null
+    case 'id':
+      return newItemId()
     case 'choice':
       return Object.keys(meta.options ?? {})[0] ?? ''
     case 'list':
