@@ -1,5 +1,5 @@
 import type * as v from 'valibot'
-import type { ContentMigration } from '~/lib/content/schema-version.ts'
+import type { ContentMigration } from '../../lib/content/schema-version.ts'
 import { giveListItemsIds } from '../migrations/list-item-ids.ts'
 import { churchSchema } from './church.ts'
 import { communitySchema } from './community.ts'

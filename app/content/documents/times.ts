@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { group, text, time } from '~/lib/content/fields.ts'
+import { group, text, time } from '../../lib/content/fields.ts'
 
 const dayAndTime = (label: string) =>
   group(label, {
