@@ -7,13 +7,17 @@ export type ErrorDetails = string | string[] | Record<string, string>
  * in server/http.ts, called by the edge rules and by the server functions' middleware).
  */
 export class RequestRefused extends Error {
+  /** Headers the answer carries; a handler may add one (a renewed session's cookie) as the refusal passes. */
+  readonly headers: Headers
+
   constructor(
     message: string,
     readonly status: number,
     readonly details?: ErrorDetails,
-    readonly headers?: HeadersInit,
+    headers?: HeadersInit,
   ) {
     super(message)
+    this.headers = new Headers(headers)
   }
 }
 

@@ -1,6 +1,6 @@
 import type { RegistrationResponseJSON } from '@simplewebauthn/server'
 import { newPasskeySchema, secondFactorSettingSchema, totpCodeSchema } from '../../app/lib/admin/second-factor.ts'
-import { BadRequest, Conflict, NotFound } from '../errors.ts'
+import { BadRequest, Conflict, NotFound, RequestRefused } from '../errors.ts'
 import { clientAddress, json } from '../http.ts'
 import { parseJsonRequest } from '../validate.ts'
 import {
@@ -37,8 +37,16 @@ async function rotatedSessionCookie(session: Session, reauthenticated = false): 
 /** Makes a change to how the admin signs in once they have signed in within five minutes or typed their password again, which renews the session. */
 async function afterRecentAuthentication(request: Request, session: Session, change: () => Promise<Response>): Promise<Response> {
   const gate = await requireRecentAuthentication(request, session, clientAddress(request))
-  const response = await change()
-  if (gate.reauthenticated) response.headers.append('Set-Cookie', await rotatedSessionCookie(session, true))
+  // Typing the password again renews the session, whether the change is then made or refused.
+  const renewed = gate.reauthenticated ? () => rotatedSessionCookie(session, true) : undefined
+  let response: Response
+  try {
+    response = await change()
+  } catch (error) {
+    if (renewed && error instanceof RequestRefused) error.headers.append('Set-Cookie', await renewed())
+    throw error
+  }
+  if (renewed) response.headers.append('Set-Cookie', await renewed())
   return response
 }
 
