@@ -1,6 +1,6 @@
 import { createCsrfMiddleware, createMiddleware, createStart } from '@tanstack/react-start'
 import { answerToRespelling } from '../server/canonical-path.ts'
-import { type ArrivalContext, applyEdgeRules } from '../server/security/edge.ts'
+import { type ArrivalContext, applyEdgeRules, serverFunctionRefusal } from '../server/security/edge.ts'
 import { refuseServerFunctionWrite } from '../server/security/read-only-server-functions.ts'
 
 // Start compiles `.server()` bodies out of the browser build, and with them the server/ import.
@@ -23,8 +23,21 @@ const serverFunctionsSameOrigin = createCsrfMiddleware({
   failureResponse: () => Response.json({ error: 'Cross-site requests are not allowed' }, { status: 403 }),
 })
 
-const serverFunctionsReadOnly = createMiddleware().server(({ request, handlerType, next }) =>
-  handlerType === 'serverFn' ? (refuseServerFunctionWrite(request) ?? next()) : next(),
-)
+const serverFunctionsReadOnly = createMiddleware().server(({ request, handlerType, next }) => {
+  if (handlerType === 'serverFn') refuseServerFunctionWrite(request)
+  return next()
+})
 
-export const startInstance = createStart(() => ({ requestMiddleware: [edgeRules, pageSpellings, serverFunctionsSameOrigin, serverFunctionsReadOnly] }))
+/** Around every server function, its validator included: a refusal thrown answers as the site's JSON error. */
+const serverFunctionRefusals = createMiddleware({ type: 'function' }).server(async ({ next }) => {
+  try {
+    return await next()
+  } catch (error) {
+    throw serverFunctionRefusal(error)
+  }
+})
+
+export const startInstance = createStart(() => ({
+  requestMiddleware: [edgeRules, pageSpellings, serverFunctionsSameOrigin, serverFunctionsReadOnly],
+  functionMiddleware: [serverFunctionRefusals],
+}))

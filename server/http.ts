@@ -1,4 +1,8 @@
-type ErrorBody = { error: string; details?: string | string[] | Record<string, string> }
+import { type ErrorDetails, type RequestRefused, VersionConflict } from './errors.ts'
+
+export { BadRequest } from './errors.ts'
+
+type ErrorBody = { error: string; details?: ErrorDetails }
 
 export function json(body: unknown, init: ResponseInit = {}): Response {
   const headers = new Headers(init.headers)
@@ -7,25 +11,28 @@ export function json(body: unknown, init: ResponseInit = {}): Response {
   return new Response(JSON.stringify(body), { ...init, headers })
 }
 
-export function errorResponse(status: number, error: string, details?: ErrorBody['details'], init: ResponseInit = {}): Response {
+/** A JSON error body, `{ error, details? }`, with its status: for the few answers made outside a handler (the edge's own). */
+export function errorResponse(status: number, error: string, details?: ErrorDetails, init: ResponseInit = {}): Response {
   const body: ErrorBody = details === undefined ? { error } : { error, details }
   return json(body, { ...init, status })
 }
 
-/** A request refused for what the client sent: its status, message and, for a 400, the fields at fault. */
-export class BadRequest extends Error {
-  constructor(
-    message: string,
-    readonly status = 400,
-    readonly details?: ErrorBody['details'],
-  ) {
-    super(message)
-  }
+/**
+ * The one place a refused request becomes its answer: `{ error, details? }` with the refusal's
+ * status and headers, or for a change made from an older version `{ error, current }`.
+ */
+export function refusalResponse(refusal: RequestRefused): Response {
+  if (refusal instanceof VersionConflict)
+    return json({ error: refusal.message, current: refusal.current }, { status: refusal.status, headers: refusal.headers })
+  return errorResponse(refusal.status, refusal.message, refusal.details, { headers: refusal.headers })
 }
 
-/** The JSON answer to a BadRequest: `{ error, details? }` with its status. */
-export function badRequestResponse(error: BadRequest): Response {
-  return errorResponse(error.status, error.message, error.details)
+/** 303 See Other: after a form post, the page to go to, never stored by a cache. */
+export function seeOther(location: string, headers: HeadersInit = {}): Response {
+  const sent = new Headers(headers)
+  sent.set('Location', location)
+  sent.set('Cache-Control', 'no-store')
+  return new Response(null, { status: 303, headers: sent })
 }
 
 /** RFC 9110 If-None-Match: `*`, or a list of (possibly weak) entity tags. */

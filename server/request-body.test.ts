@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { BadRequest } from './http.ts'
+import { BadRequest } from './errors.ts'
 import { BODY_CUT_OFF, BODY_TOO_SLOW, bodyDeadlineMs, bodyLetGo, readBodyBytes, readFormBody, readJsonBody, readWithin } from './request-body.ts'
 
 const LIMIT = 1024

@@ -1,6 +1,6 @@
-import { BadRequest } from './http.ts'
+import { BadRequest } from './errors.ts'
 import { exceedsJsonDepth, JSON_DEPTH_LIMIT } from './json-depth.ts'
-import { unstorableFields, UNSTORABLE_TEXT } from './storable-text.ts'
+import { isStorableText, unstorableFields, UNSTORABLE_TEXT } from './storable-text.ts'
 
 export const TOO_LARGE = 'The request is too large'
 export const BODY_TOO_SLOW = 'The request body took too long to arrive. Please try again.'
@@ -239,4 +239,20 @@ export async function readFormBody(request: Request, limit: number): Promise<URL
   const fields = new URLSearchParams()
   for (const [name, value] of form) if (typeof value === 'string') fields.append(name, value)
   return fields
+}
+
+/**
+ * The named fields of a form post to a page that sends the visitor back saying what to correct:
+ * each empty when missing or not storable text, all empty when the form cannot be read (a 400),
+ * so the page asks for them again; a body too large or of another type throws its 413 or 415.
+ */
+export async function readFormFields<Name extends string>(request: Request, limit: number, names: readonly Name[]): Promise<Record<Name, string>> {
+  let form = new URLSearchParams()
+  try {
+    form = await readFormBody(request, limit)
+  } catch (error) {
+    if (!(error instanceof BadRequest) || error.status !== 400) throw error
+  }
+  const value = (name: Name) => form.get(name) ?? ''
+  return Object.fromEntries(names.map((name) => [name, isStorableText(value(name)) ? value(name) : ''])) as Record<Name, string>
 }

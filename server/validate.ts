@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { fieldErrors } from '../app/lib/forms/validation.ts'
-import { BadRequest } from './http.ts'
+import { BadRequest } from './errors.ts'
 import { readJsonBody } from './request-body.ts'
 
 type Schema = v.GenericSchema<unknown, unknown>
@@ -15,4 +15,16 @@ export async function parseJsonRequest<S extends Schema>(request: Request, schem
   const result = v.safeParse(schema, await readJsonBody(request, limit))
   if (!result.success) throw new BadRequest('Invalid request', 400, fieldErrors(result.issues))
   return result.output
+}
+
+/**
+ * A server function's validator: its input checked against `schema`, or a BadRequest thrown whose
+ * `details` name each bad field, which the server functions' middleware answers as the site's 400.
+ */
+export function serverFunctionInput<S extends Schema>(schema: S): (input: unknown) => v.InferOutput<S> {
+  return (input) => {
+    const result = v.safeParse(schema, input)
+    if (!result.success) throw new BadRequest('Invalid request', 400, fieldErrors(result.issues))
+    return result.output
+  }
 }

@@ -3,7 +3,7 @@ import { publishedContent } from '#server/content/published.ts'
 import { env } from '#server/env.ts'
 import { eventsCalendar } from '#server/events/calendar-feed.ts'
 import { listUpcomingDatedEvents } from '#server/events/upcoming.ts'
-import { errorResponse } from '#server/http.ts'
+import { Unavailable } from '#server/errors.ts'
 
 export const Route = createFileRoute('/events.ics')({
   server: {
@@ -21,7 +21,7 @@ export const Route = createFileRoute('/events.ics')({
           })
         } catch (error) {
           console.error('Calendar feed unavailable', error)
-          return errorResponse(503, 'Unable to load events. Please try again later.', undefined, { headers: { 'Retry-After': '30' } })
+          throw new Unavailable('Unable to load events. Please try again later.', 30)
         }
       },
     },

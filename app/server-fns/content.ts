@@ -1,29 +1,36 @@
 import { createServerFn } from '@tanstack/react-start'
 import { getRequest, setResponseHeader } from '@tanstack/react-start/server'
+import * as v from 'valibot'
 import { type ContentKey, isContentKey } from '~/content/documents/keys'
 import type { PageIntroKey, Pages } from '~/content/documents/pages'
 import { asksForPreview, type LoadedContent } from '~/lib/content/loaded-content'
 import { currentAdmin } from '#server/auth/require-admin.ts'
 import { contentWithDrafts } from '#server/content/preview.ts'
 import { publishedContent } from '#server/content/published.ts'
+import { BadRequest } from '#server/errors.ts'
 import { keepRenderPrivate } from '#server/render/stand-ins.ts'
+import { serverFunctionInput } from '#server/validate.ts'
 
-type ContentRequest = { keys: ContentKey[]; preview: boolean; intro: PageIntroKey | null }
-
-function contentRequest(input: unknown): ContentRequest {
-  const { keys, preview, intro } = (input ?? {}) as { keys?: unknown; preview?: unknown; intro?: unknown }
-  if (!Array.isArray(keys) || keys.length > 32 || !keys.every((key) => typeof key === 'string' && isContentKey(key))) {
-    throw new Error('Unknown content')
-  }
-  if (intro !== undefined && intro !== null && (typeof intro !== 'string' || !/^[a-zA-Z]{1,40}$/.test(intro))) throw new Error('Unknown page')
-  return { keys, preview: preview === true, intro: (intro ?? null) as PageIntroKey | null }
-}
+const contentRequest = v.strictObject({
+  keys: v.pipe(v.array(v.custom<ContentKey>((key) => typeof key === 'string' && isContentKey(key), 'Unknown content')), v.maxLength(32, 'Too many documents')),
+  preview: v.optional(v.boolean(), false),
+  intro: v.optional(
+    v.nullable(
+      v.pipe(
+        v.string(),
+        v.regex(/^[a-zA-Z]{1,40}$/, 'Unknown page'),
+        v.transform((intro) => intro as PageIntroKey),
+      ),
+    ),
+    null,
+  ),
+})
 
 /** Of the page introductions, only the one page's: a page never carries the others' in its loader data. */
 function withOnlyIntro(documents: LoadedContent['documents'], intro: PageIntroKey | null): LoadedContent['documents'] {
   if (intro === null) return documents
   const pages = (documents as Partial<LoadedContent['documents']>).pages
-  if (!pages || !Object.hasOwn(pages, intro)) throw new Error('Unknown page')
+  if (!pages || !Object.hasOwn(pages, intro)) throw new BadRequest('Invalid request', 400, { intro: 'Unknown page' })
   return { ...documents, pages: { [intro]: pages[intro] } as Pages }
 }
 
@@ -37,7 +44,7 @@ function pick<K extends ContentKey>(content: Record<ContentKey, unknown>, keys: 
  * anyone else asking for a preview sees the published site.
  */
 export const loadContent = createServerFn({ method: 'GET' })
-  .validator(contentRequest)
+  .validator(serverFunctionInput(contentRequest))
   .handler(async ({ data }): Promise<LoadedContent> => {
     if (data.preview && (await currentAdmin(getRequest()))) {
       setResponseHeader('Cache-Control', 'private, no-store')

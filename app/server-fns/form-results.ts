@@ -5,8 +5,9 @@ import type { FormOutcome } from '~/lib/forms/form-outcome'
 import { FORM_TYPES } from '~/lib/forms/forms'
 import { PRIVATE_OUTCOME, readFlash, readFlashToken } from '#server/forms/flash.ts'
 import { keepRenderPrivate } from '#server/render/stand-ins.ts'
+import { serverFunctionInput } from '#server/validate.ts'
 
-const lookupSchema = v.object({ formType: v.picklist(FORM_TYPES), id: v.pipe(v.string(), v.uuid()) })
+const lookupSchema = v.strictObject({ formType: v.picklist(FORM_TYPES), id: v.pipe(v.string(), v.uuid()) })
 
 /**
  * The outcome of a form this browser posted without JavaScript, for the page it was sent back
@@ -14,7 +15,7 @@ const lookupSchema = v.object({ formType: v.picklist(FORM_TYPES), id: v.pipe(v.s
  * asks may show the visitor's own words back, so it is never stored by any cache.
  */
 export const getFormResult = createServerFn({ method: 'GET' })
-  .validator((input: unknown) => v.parse(lookupSchema, input))
+  .validator(serverFunctionInput(lookupSchema))
   .handler(async ({ data }): Promise<FormOutcome | null> => {
     setResponseHeader('Cache-Control', PRIVATE_OUTCOME)
     keepRenderPrivate()

@@ -1,21 +1,24 @@
 import { createServerFn } from '@tanstack/react-start'
-import { isPolicyType, type PolicyType, type PublicPolicyFile } from '~/lib/policies/policy-types'
+import * as v from 'valibot'
+import { POLICY_TYPES, type PolicyType, type PublicPolicyFile } from '~/lib/policies/policy-types'
 import { lookupPublicPolicyFile } from '#server/policies/http.ts'
 import { reportStandIn } from '#server/render/stand-ins.ts'
+import { serverFunctionInput } from '#server/validate.ts'
 
 export type PolicyFilesByType = Partial<Record<PolicyType, PublicPolicyFile | null>>
 
-function policyTypeList(input: unknown): PolicyType[] {
-  if (!Array.isArray(input) || input.length === 0 || !input.every(isPolicyType)) throw new Error('Expected a list of policy types')
-  return input
-}
+const policyTypeList = v.pipe(
+  v.array(v.picklist(POLICY_TYPES, 'Expected a policy type')),
+  v.minLength(1, 'Expected a list of policy types'),
+  v.maxLength(POLICY_TYPES.length, 'Expected a list of policy types'),
+)
 
 /**
  * The current file of each asked-for type, read on the server into the page's HTML.
  * A type whose lookup fails counts as having no file.
  */
 const getPublicPolicyFiles = createServerFn({ method: 'GET' })
-  .validator(policyTypeList)
+  .validator(serverFunctionInput(policyTypeList))
   .handler(async ({ data: types }): Promise<PolicyFilesByType> => {
     const entries = await Promise.all(
       types.map(async (type) => {

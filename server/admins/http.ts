@@ -1,7 +1,8 @@
 import { invitationSchema, LAST_ADMINISTRATOR_MESSAGE } from '../../app/lib/admin/administrators.ts'
 import { isUuid } from '../../app/lib/site/uuid.ts'
 import type { SessionAdmin } from '../auth/session.ts'
-import { BadRequest, errorResponse, json } from '../http.ts'
+import { Conflict, NotFound } from '../errors.ts'
+import { json } from '../http.ts'
 import { parseJsonRequest } from '../validate.ts'
 import { ownNameSchema } from '../../app/lib/admin/own-account.ts'
 import { administratorsOverview, removeAdministrator, renameAdministrator } from './administrators.ts'
@@ -12,8 +13,11 @@ const NAME_BODY_LIMIT = 1024
 const NO_STORE = { headers: { 'Cache-Control': 'no-store' } }
 const INVITATION_NOT_FOUND = 'Invitation not found: it may have been accepted or withdrawn'
 
-function readId(id: string, what: string): string {
-  if (!isUuid(id)) throw new BadRequest(`Invalid ${what} id`, 400, { id: `expected the id of an ${what}` })
+const ADMINISTRATOR_NOT_FOUND = 'Administrator not found'
+
+/** An id from the path; one that cannot be an id finds nothing, like an unknown one (decision 045). */
+function readId(id: string, notFound: string): string {
+  if (!isUuid(id)) throw new NotFound(notFound)
   return id
 }
 
@@ -26,27 +30,27 @@ export async function handleListAdministrators(admin: SessionAdmin): Promise<Res
 export async function handleInvite(request: Request, admin: SessionAdmin): Promise<Response> {
   const { email } = await parseJsonRequest(request, invitationSchema, INVITE_BODY_LIMIT)
   const result = await inviteAdministrator(email, admin)
-  if (!result.ok) return errorResponse(409, `${email} is already an administrator`)
+  if (!result.ok) throw new Conflict(`${email} is already an administrator`)
   return json({ id: result.id, renewed: result.renewed }, { status: result.renewed ? 200 : 201 })
 }
 
 /** POST /api/admin/invitations/{id}/resend: a new link, valid for another 72 hours. */
 export async function handleResendInvitation(rawId: string, admin: SessionAdmin): Promise<Response> {
-  const sent = await resendInvitation(readId(rawId, 'invitation'), admin)
-  return sent ? json({ success: true }) : errorResponse(404, INVITATION_NOT_FOUND)
+  if (!(await resendInvitation(readId(rawId, INVITATION_NOT_FOUND), admin))) throw new NotFound(INVITATION_NOT_FOUND)
+  return json({ success: true })
 }
 
 /** DELETE /api/admin/invitations/{id}: the link stops working. */
 export async function handleWithdrawInvitation(rawId: string, admin: SessionAdmin): Promise<Response> {
-  const withdrawn = await withdrawInvitation(readId(rawId, 'invitation'), admin)
-  return withdrawn ? json({ success: true }) : errorResponse(404, INVITATION_NOT_FOUND)
+  if (!(await withdrawInvitation(readId(rawId, INVITATION_NOT_FOUND), admin))) throw new NotFound(INVITATION_NOT_FOUND)
+  return json({ success: true })
 }
 
 /** DELETE /api/admin/administrators/{id}: removes them and ends their sessions; 409 for the last one. */
 export async function handleRemoveAdministrator(rawId: string, admin: SessionAdmin): Promise<Response> {
-  const result = await removeAdministrator(readId(rawId, 'administrator'), admin)
+  const result = await removeAdministrator(readId(rawId, ADMINISTRATOR_NOT_FOUND), admin)
   if (result.ok) return json({ success: true, endedSessions: result.endedSessions })
-  return result.reason === 'last' ? errorResponse(409, LAST_ADMINISTRATOR_MESSAGE) : errorResponse(404, 'Administrator not found')
+  throw result.reason === 'last' ? new Conflict(LAST_ADMINISTRATOR_MESSAGE) : new NotFound(ADMINISTRATOR_NOT_FOUND)
 }
 
 /** PUT /api/admin/account/name with `{ name }`: the signed-in admin's own name. */

@@ -1,5 +1,6 @@
 import { pageVisitSchema } from '../../app/lib/visits/page-visit-schema.ts'
-import { BadRequest, clientAddress, errorResponse, json, queryReader } from '../http.ts'
+import { BadRequest, RequestRefused, TooManyRequests, Unavailable } from '../errors.ts'
+import { clientAddress, json, queryReader } from '../http.ts'
 import { addressBucket, hitRateLimit } from '../security/rate-limit.ts'
 import { parseJsonRequest } from '../validate.ts'
 import { recordPageVisit } from './page-visits.ts'
@@ -20,15 +21,14 @@ export async function handlePageVisitRequest(request: Request): Promise<Response
     const budget = await hitRateLimit(addressBucket('page-visit', clientAddress(request)), PAGE_VISIT_BUDGET, PAGE_VISIT_WINDOW_SECONDS)
     if (!budget.allowed) {
       await request.body?.cancel()
-      const headers = { 'Retry-After': String(budget.retryAfterSeconds) }
-      return errorResponse(429, 'Too many page visits reported from this address. Please wait and try again.', undefined, { headers })
+      throw new TooManyRequests('Too many page visits reported from this address. Please wait and try again.', budget.retryAfterSeconds)
     }
     await recordPageVisit(await parseJsonRequest(request, pageVisitSchema, PAGE_VISIT_BODY_LIMIT))
     return json({ ok: true }, { status: 201 })
   } catch (error) {
-    if (error instanceof BadRequest) throw error
+    if (error instanceof RequestRefused) throw error
     console.error('A page visit could not be counted', error)
-    return errorResponse(503, 'Visits cannot be counted just now. Please try again later.', undefined, { headers: { 'Retry-After': '30' } })
+    throw new Unavailable('Visits cannot be counted just now. Please try again later.', 30)
   }
 }
 

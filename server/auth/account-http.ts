@@ -1,6 +1,7 @@
 import type { RegistrationResponseJSON } from '@simplewebauthn/server'
 import { newPasskeySchema, secondFactorSettingSchema, totpCodeSchema } from '../../app/lib/admin/second-factor.ts'
-import { clientAddress, errorResponse, json } from '../http.ts'
+import { BadRequest, Conflict, NotFound, RequestRefused } from '../errors.ts'
+import { clientAddress, json } from '../http.ts'
 import { parseJsonRequest } from '../validate.ts'
 import {
   AccountChangeRefused,
@@ -17,7 +18,7 @@ import {
 import { sessionCookie } from './cookie.ts'
 import { endOtherSessions, listOwnSessions } from './own-sessions.ts'
 import { PasskeyRefused } from './passkeys.ts'
-import { refuseUnlessStartedRecently, requireRecentAuthentication } from './reauthentication.ts'
+import { requireRecentAuthentication, requireStartedRecently } from './reauthentication.ts'
 import { createSession, deleteSession, type Session } from './session.ts'
 import { TotpAlreadyOn } from './totp.ts'
 
@@ -36,17 +37,25 @@ async function rotatedSessionCookie(session: Session, reauthenticated = false): 
 /** Makes a change to how the admin signs in once they have signed in within five minutes or typed their password again, which renews the session. */
 async function afterRecentAuthentication(request: Request, session: Session, change: () => Promise<Response>): Promise<Response> {
   const gate = await requireRecentAuthentication(request, session, clientAddress(request))
-  if (!gate.ok) return gate.response
-  const response = await change()
-  if (gate.reauthenticated) response.headers.append('Set-Cookie', await rotatedSessionCookie(session, true))
+  // Typing the password again renews the session, whether the change is then made or refused.
+  const renewed = gate.reauthenticated ? () => rotatedSessionCookie(session, true) : undefined
+  let response: Response
+  try {
+    response = await change()
+  } catch (error) {
+    if (renewed && error instanceof RequestRefused) error.headers.append('Set-Cookie', await renewed())
+    throw error
+  }
+  if (renewed) response.headers.append('Set-Cookie', await renewed())
   return response
 }
 
-function refusedResponse(error: unknown): Response {
+/** The account's own refusals, in the words the client is shown; anything else is thrown on as it is. */
+function refused(error: unknown): never {
   if (error instanceof AccountChangeRefused || error instanceof TotpAlreadyOn) {
-    return errorResponse(409, error.message || 'The authenticator app is already on: turn it off first to set up another')
+    throw new Conflict(error.message || 'The authenticator app is already on: turn it off first to set up another')
   }
-  if (error instanceof PasskeyRefused) return errorResponse(400, `The passkey was not added: ${error.message}`)
+  if (error instanceof PasskeyRefused) throw new BadRequest(`The passkey was not added: ${error.message}`)
   throw error
 }
 
@@ -59,24 +68,23 @@ export function passkeyOptionsResponse(request: Request, session: Session): Prom
 }
 
 export async function addPasskeyResponse(request: Request, session: Session): Promise<Response> {
-  const unfinished = refuseUnlessStartedRecently(session)
-  if (unfinished) return unfinished
+  requireStartedRecently(session)
   const { name, response } = await parseJsonRequest(request, newPasskeySchema, 32 * 1024)
   try {
     const passkey = await addPasskey(session.admin, response as unknown as RegistrationResponseJSON, name)
     return json({ passkey }, { status: 201, headers: { 'Set-Cookie': await rotatedSessionCookie(session) } })
   } catch (error) {
-    return refusedResponse(error)
+    return refused(error)
   }
 }
 
 export function deletePasskeyResponse(request: Request, session: Session, passkeyId: string): Promise<Response> {
   return afterRecentAuthentication(request, session, async () => {
     try {
-      if (!(await deletePasskey(session.admin, passkeyId))) return errorResponse(404, 'There is no such passkey on your account')
+      if (!(await deletePasskey(session.admin, passkeyId))) throw new NotFound('There is no such passkey on your account')
       return json({ success: true })
     } catch (error) {
-      return refusedResponse(error)
+      return refused(error)
     }
   })
 }
@@ -86,27 +94,26 @@ export function startTotpResponse(request: Request, session: Session): Promise<R
     try {
       return json(await startTotpSetUp(session.admin))
     } catch (error) {
-      return refusedResponse(error)
+      return refused(error)
     }
   })
 }
 
 export async function confirmTotpResponse(request: Request, session: Session): Promise<Response> {
-  const unfinished = refuseUnlessStartedRecently(session)
-  if (unfinished) return unfinished
+  requireStartedRecently(session)
   const { code } = await parseJsonRequest(request, totpCodeSchema, 1024)
   const codes = await confirmTotp(session.admin, code)
-  if (!codes) return errorResponse(400, 'That code is not right. Check the time on your phone and try the newest code.')
+  if (!codes) throw new BadRequest('That code is not right. Check the time on your phone and try the newest code.')
   return json({ recoveryCodes: codes }, { headers: { 'Set-Cookie': await rotatedSessionCookie(session) } })
 }
 
 export function turnOffTotpResponse(request: Request, session: Session): Promise<Response> {
   return afterRecentAuthentication(request, session, async () => {
     try {
-      if (!(await turnOffTotp(session.admin))) return errorResponse(404, 'No authenticator app is on for your account')
+      if (!(await turnOffTotp(session.admin))) throw new NotFound('No authenticator app is on for your account')
       return json({ success: true })
     } catch (error) {
-      return refusedResponse(error)
+      return refused(error)
     }
   })
 }
@@ -116,7 +123,7 @@ export function newRecoveryCodesResponse(request: Request, session: Session): Pr
     try {
       return json({ recoveryCodes: await newRecoveryCodes(session.admin) })
     } catch (error) {
-      return refusedResponse(error)
+      return refused(error)
     }
   })
 }
@@ -126,7 +133,7 @@ export async function secondFactorSettingResponse(request: Request, admin: Admin
   try {
     return json(await updateSecondFactorRequirement(required, admin))
   } catch (error) {
-    return refusedResponse(error)
+    return refused(error)
   }
 }
 
@@ -141,7 +148,7 @@ export function endSessionsResponse(request: Request, session: Session, publicId
   return afterRecentAuthentication(request, session, async () => {
     if (publicId === undefined) return json({ ended: await endOtherSessions(session, 'all') })
     const ended = PUBLIC_ID.test(publicId) ? await endOtherSessions(session, { publicId }) : 0
-    if (ended === 0) return errorResponse(404, 'There is no such other session on your account')
+    if (ended === 0) throw new NotFound('There is no such other session on your account')
     return json({ ended })
   })
 }

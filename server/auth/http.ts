@@ -2,9 +2,9 @@ import * as v from 'valibot'
 import { INVALID_SIGN_IN_MESSAGE, throttledSignInMessage } from '../../app/lib/admin/sign-in.ts'
 import type { SignInErrorCode } from '../../app/lib/admin/sign-in-search.ts'
 import { adminSignInSchema } from '../../app/lib/admin/sign-in-schema.ts'
-import { BadRequest, clientAddress, errorResponse, json } from '../http.ts'
-import { readFormBody } from '../request-body.ts'
-import { unstorableFormFields } from '../storable-text.ts'
+import { NotSignedIn, TooManyRequests } from '../errors.ts'
+import { clientAddress, json, seeOther } from '../http.ts'
+import { readFormFields } from '../request-body.ts'
 import { clearedSessionCookie, deviceCookie, readDeviceToken, sessionCookie } from './cookie.ts'
 import { pendingSignInCookie } from './pending-cookie.ts'
 import { attemptSignIn, signOutSession, minutesToWait, type SignedIn, type SignInResult } from './sign-in.ts'
@@ -37,18 +37,8 @@ export function signInResponse(result: SignInResult): Response {
   if (result.reason === 'second-step') {
     return json({ success: true, next: '/admin/second-factor' }, { headers: { 'Set-Cookie': pendingSignInCookie(result.pendingToken) } })
   }
-  if (result.reason === 'throttled') {
-    return errorResponse(429, throttledSignInMessage(minutesToWait(result.retryAfterSeconds)), undefined, {
-      headers: { 'Retry-After': String(result.retryAfterSeconds) },
-    })
-  }
-  return errorResponse(401, INVALID_SIGN_IN_MESSAGE)
-}
-
-export function seeOther(location: string, headers = new Headers()): Response {
-  headers.set('Location', location)
-  headers.set('Cache-Control', 'no-store')
-  return new Response(null, { status: 303, headers })
+  if (result.reason === 'throttled') throw new TooManyRequests(throttledSignInMessage(minutesToWait(result.retryAfterSeconds)), result.retryAfterSeconds)
+  throw new NotSignedIn(INVALID_SIGN_IN_MESSAGE)
 }
 
 function backToSignIn(error: SignInErrorCode, minutes?: number): Response {
@@ -56,24 +46,9 @@ function backToSignIn(error: SignInErrorCode, minutes?: number): Response {
   return seeOther(`/admin?${search}`)
 }
 
-/**
- * The posted email and password, empty when the form cannot be read or its text stored, so the
- * page says which field to correct; a body too large or of another type throws its 413 or 415.
- */
-async function readSignInForm(request: Request): Promise<Record<string, unknown>> {
-  try {
-    const form = await readFormBody(request, FORM_BODY_LIMIT)
-    if (Object.keys(unstorableFormFields(form)).length > 0) return {}
-    return { email: form.get('email') ?? '', password: form.get('password') ?? '' }
-  } catch (error) {
-    if (error instanceof BadRequest && error.status !== 400) throw error
-    return {}
-  }
-}
-
 /** The login form posted without JavaScript: 303 to the dashboard, or back to /admin saying why. */
 export async function formSignInResponse(request: Request): Promise<Response> {
-  const parsed = v.safeParse(adminSignInSchema, await readSignInForm(request))
+  const parsed = v.safeParse(adminSignInSchema, await readFormFields(request, FORM_BODY_LIMIT, ['email', 'password']))
   if (!parsed.success) {
     return backToSignIn(parsed.issues.some((issue) => v.getDotPath(issue) === 'email') ? 'email' : 'password')
   }

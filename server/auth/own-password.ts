@@ -3,7 +3,8 @@ import { sql } from '../../db/client.ts'
 import { passwordChangedEmail } from '../../emails/account.tsx'
 import { churchName, queueTo } from '../admins/notices.ts'
 import { recordAudit } from '../audit/audit-log.ts'
-import { errorResponse, json } from '../http.ts'
+import { BadRequest } from '../errors.ts'
+import { json } from '../http.ts'
 import { parseJsonRequest } from '../validate.ts'
 import { sessionCookie } from './cookie.ts'
 import { hashPassword } from './password.ts'
@@ -42,11 +43,11 @@ export async function changeOwnPassword(admin: SessionAdmin, password: string, a
  */
 export async function changeOwnPasswordResponse(request: Request, admin: SessionAdmin, address: string): Promise<Response> {
   const { currentPassword, newPassword, confirm } = await parseJsonRequest(request, passwordChangeSchema, 8 * 1024)
-  if (newPassword !== confirm) return errorResponse(400, PASSWORDS_DIFFER, { confirm: PASSWORDS_DIFFER })
+  if (newPassword !== confirm) throw new BadRequest(PASSWORDS_DIFFER, 400, { confirm: PASSWORDS_DIFFER })
   const check = await checkOwnPassword(admin, currentPassword, address)
-  if (!check.ok) return passwordCheckRefusal(check, 'currentPassword')
+  if (!check.ok) throw passwordCheckRefusal(check, 'currentPassword')
   const problem = newPasswordProblem(newPassword, { email: admin.email, churchName: await churchName() })
-  if (problem) return errorResponse(400, problem, { newPassword: problem })
+  if (problem) throw new BadRequest(problem, 400, { newPassword: problem })
   const { newSession, endedOthers } = await changeOwnPassword(admin, newPassword, address)
   return json({ success: true, endedOthers }, { headers: { 'Set-Cookie': sessionCookie(newSession.token, newSession.latestEnd) } })
 }

@@ -7,7 +7,7 @@ import {
 } from '../../app/lib/admin/own-account.ts'
 import { sql } from '../../db/client.ts'
 import { recordAudit } from '../audit/audit-log.ts'
-import { errorResponse } from '../http.ts'
+import { Forbidden, TooManyRequests } from '../errors.ts'
 import { discardBody } from '../request-body.ts'
 import { clearRateLimit, hitProgressiveLimit } from '../security/rate-limit.ts'
 import { parseJsonRequest } from '../validate.ts'
@@ -43,14 +43,18 @@ export async function checkOwnPassword(admin: SessionAdmin, password: string, ad
   return { ok: true }
 }
 
-/** The answer to a wrong or throttled password check, on the form's `field`. */
-export function passwordCheckRefusal(check: Exclude<PasswordCheck, { ok: true }>, field: string): Response {
+/** The refusal of a wrong or throttled password check, on the form's `field`. */
+export function passwordCheckRefusal(check: Exclude<PasswordCheck, { ok: true }>, field: string): Forbidden | TooManyRequests {
   if (check.reason !== 'throttled') {
     const message = check.reason === 'wrong' ? WRONG_CURRENT_PASSWORD : NO_PASSWORD_YET
-    return errorResponse(403, message, { [field]: message })
+    return new Forbidden(message, { [field]: message })
   }
   const message = throttledPasswordMessage(minutesToWait(check.retryAfterSeconds))
-  return errorResponse(429, message, { [field]: message }, { headers: { 'Retry-After': String(check.retryAfterSeconds) } })
+  return new TooManyRequests(message, check.retryAfterSeconds, { [field]: message })
+}
+
+function reauthenticate(): Forbidden {
+  return new Forbidden(REAUTHENTICATE_MESSAGE, { password: REAUTHENTICATE_MESSAGE })
 }
 
 async function typedPassword(request: Request): Promise<string | undefined> {
@@ -61,33 +65,30 @@ async function typedPassword(request: Request): Promise<string | undefined> {
   return (await parseJsonRequest(request, reauthenticationSchema, 2048)).password
 }
 
-/** Let through, and whether the password was typed again just now (a new authentication), or refused with the answer to send. */
-export type RecentAuthentication = { ok: true; reauthenticated: boolean } | { ok: false; response: Response }
-
 /**
  * Before a change to how the admin signs in (adding or removing a passkey, setting up or turning
  * off the authenticator app, new recovery codes, ending other sessions): let through when they signed in within five minutes or the password
- * sent with the request is right; otherwise refused with 403 (or 429 after many wrong ones).
+ * sent with the request is right; otherwise a 403 (or 429 after many wrong ones) thrown. True when
+ * the password was typed again just now (a new authentication).
  */
-export async function requireRecentAuthentication(request: Request, session: Session, address: string): Promise<RecentAuthentication> {
+export async function requireRecentAuthentication(request: Request, session: Session, address: string): Promise<{ reauthenticated: boolean }> {
   const password = await typedPassword(request)
-  if (authenticatedRecently(session)) return { ok: true, reauthenticated: false }
+  if (authenticatedRecently(session)) return { reauthenticated: false }
   if (!password) {
     // Asking for a password the admin does not have would leave them typing in vain.
-    if ((await ownPasswordHash(session.admin)) === null) return { ok: false, response: passwordCheckRefusal({ ok: false, reason: 'no-password' }, 'password') }
-    return { ok: false, response: errorResponse(403, REAUTHENTICATE_MESSAGE, { password: REAUTHENTICATE_MESSAGE }) }
+    if ((await ownPasswordHash(session.admin)) === null) throw passwordCheckRefusal({ ok: false, reason: 'no-password' }, 'password')
+    throw reauthenticate()
   }
   const check = await checkOwnPassword(session.admin, password, address)
-  if (!check.ok) return { ok: false, response: passwordCheckRefusal(check, 'password') }
-  return { ok: true, reauthenticated: true }
+  if (!check.ok) throw passwordCheckRefusal(check, 'password')
+  return { reauthenticated: true }
 }
 
 /**
  * Finishing an addition begun behind `requireRecentAuthentication` (a passkey's options, the app's
  * new secret): allowed for five more minutes, as long as a passkey's challenge lives, so that
- * scanning a code or touching a key is not cut short. Null when allowed, else the refusal.
+ * scanning a code or touching a key is not cut short; otherwise a 403 thrown.
  */
-export function refuseUnlessStartedRecently(session: Session): Response | null {
-  if (authenticatedRecently(session, Date.now() - RECENT_AUTHENTICATION_MS)) return null
-  return errorResponse(403, REAUTHENTICATE_MESSAGE, { password: REAUTHENTICATE_MESSAGE })
+export function requireStartedRecently(session: Session): void {
+  if (!authenticatedRecently(session, Date.now() - RECENT_AUTHENTICATION_MS)) throw reauthenticate()
 }

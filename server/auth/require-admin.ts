@@ -1,5 +1,5 @@
 import { createMiddleware } from '@tanstack/react-start'
-import { errorResponse } from '../http.ts'
+import { Forbidden, NotSignedIn } from '../errors.ts'
 import { discardBody } from '../request-body.ts'
 import { describeBrowser } from './browser-description.ts'
 import { readSessionToken } from './cookie.ts'
@@ -18,24 +18,26 @@ export async function currentAdmin(request: Request): Promise<SessionAdmin | nul
   return session ? { id: session.admin.id, email: session.admin.email } : null
 }
 
-function notSignedInResponse(): Response {
-  return errorResponse(401, 'Not signed in', undefined, { headers: { 'Cache-Control': 'no-store' } })
+const NO_STORE = { 'Cache-Control': 'no-store' }
+
+function notSignedIn(): NotSignedIn {
+  return new NotSignedIn('Not signed in', NO_STORE)
 }
 
 /**
  * The boundary of every admin endpoint: the signed-in admin goes on in `context.admin`; anyone
- * else gets the 401 thrown, with the body they sent left unread. Listed on each admin method,
+ * else gets NotSignedIn (a 401) thrown, with the body they sent left unread. Listed on each admin method,
  * since a route's own middleware would also guard the public routes below it (decision 022).
  */
 export const requireAdmin = createMiddleware().server(async ({ request, next }) => {
   const admin = await currentAdmin(request)
   if (!admin) {
     discardBody(request)
-    throw notSignedInResponse()
+    throw notSignedIn()
   }
   if (await mustSetUpSecondFactor(admin.id)) {
     discardBody(request)
-    throw errorResponse(403, SET_UP_SECOND_FACTOR_FIRST, undefined, { headers: { 'Cache-Control': 'no-store' } })
+    throw new Forbidden(SET_UP_SECOND_FACTOR_FIRST, undefined, NO_STORE)
   }
   return next({ context: { admin } })
 })
@@ -47,7 +49,7 @@ export const requireAdminSession = createMiddleware().server(async ({ request, n
   const session = await currentSession(request)
   if (!session) {
     discardBody(request)
-    throw notSignedInResponse()
+    throw notSignedIn()
   }
   return next({ context: { admin: session.admin, session } })
 })

@@ -1,13 +1,14 @@
 import type { AuthenticationResponseJSON } from '@simplewebauthn/server'
 import { passkeyAssertionSchema } from '../../app/lib/admin/second-factor.ts'
 import { SIGN_IN_EXPIRED_MESSAGE, throttledSignInMessage } from '../../app/lib/admin/sign-in.ts'
-import { BadRequest, clientAddress, errorResponse, json } from '../http.ts'
-import { readFormBody } from '../request-body.ts'
+import { NotSignedIn, TooManyRequests } from '../errors.ts'
+import { clientAddress, json, seeOther } from '../http.ts'
+import { readFormFields } from '../request-body.ts'
 import { addressBucket, hitRateLimit } from '../security/rate-limit.ts'
 import { parseJsonRequest } from '../validate.ts'
 import { readDeviceToken } from './cookie.ts'
 import { adminFactors } from './factors.ts'
-import { seeOther, signedInCookies } from './http.ts'
+import { signedInCookies } from './http.ts'
 import { authenticationOptions } from './passkeys.ts'
 import { clearedPendingSignInCookie, readPendingSignInToken } from './pending-cookie.ts'
 import { pendingAdmin } from './pending-sign-in.ts'
@@ -40,12 +41,7 @@ export async function secondStepChoices(request: Request): Promise<{ totp: boole
 
 /** The code form posted (with or without JavaScript): 303 to the dashboard, or back saying why. */
 export async function secondStepFormResponse(request: Request): Promise<Response> {
-  let code = ''
-  try {
-    code = ((await readFormBody(request, FORM_BODY_LIMIT)).get('code') ?? '').slice(0, 100)
-  } catch (error) {
-    if (error instanceof BadRequest && error.status !== 400) throw error
-  }
+  const code = (await readFormFields(request, FORM_BODY_LIMIT, ['code'])).code.slice(0, 100)
   if (!code.trim()) return seeOther('/admin/second-factor?error=code')
   const result = await secondStepWithCode(readPendingSignInToken(request), code, clientOf(request))
   if (result.ok) {
@@ -67,13 +63,9 @@ async function passkeyResultResponse(request: Request, result: SecondStepResult)
     headers.append('Set-Cookie', clearedPendingSignInCookie())
     return json({ success: true, next: result.next }, { headers })
   }
-  if (result.reason === 'expired') return errorResponse(401, SIGN_IN_EXPIRED_MESSAGE, undefined, { headers: { 'Set-Cookie': clearedPendingSignInCookie() } })
-  if (result.reason === 'throttled') {
-    return errorResponse(429, throttledSignInMessage(minutesToWait(result.retryAfterSeconds)), undefined, {
-      headers: { 'Retry-After': String(result.retryAfterSeconds) },
-    })
-  }
-  return errorResponse(401, 'That passkey was not accepted. Please try again or use another way.')
+  if (result.reason === 'expired') throw new NotSignedIn(SIGN_IN_EXPIRED_MESSAGE, { 'Set-Cookie': clearedPendingSignInCookie() })
+  if (result.reason === 'throttled') throw new TooManyRequests(throttledSignInMessage(minutesToWait(result.retryAfterSeconds)), result.retryAfterSeconds)
+  throw new NotSignedIn('That passkey was not accepted. Please try again or use another way.')
 }
 
 async function readAssertion(request: Request): Promise<AuthenticationResponseJSON> {
@@ -84,18 +76,16 @@ async function readAssertion(request: Request): Promise<AuthenticationResponseJS
 /** Challenges a stranger may ask for per address in 10 minutes: each is a row, until it expires. */
 const CHALLENGES_PER_ADDRESS = 30
 
-/** A 429 once this address has asked for too many challenges without being signed in; null while it may ask. */
-export async function challengeBudgetSpent(request: Request): Promise<Response | null> {
+/** Counts a challenge asked for by someone not signed in; once this address has asked for too many, a 429 thrown. */
+export async function spendChallengeBudget(request: Request): Promise<void> {
   const limit = await hitRateLimit(addressBucket('admin-passkey-options', clientAddress(request)), CHALLENGES_PER_ADDRESS, 600)
-  if (limit.allowed) return null
-  return errorResponse(429, 'Too many passkey attempts. Please wait a few minutes.', undefined, {
-    headers: { 'Retry-After': String(limit.retryAfterSeconds) },
-  })
+  if (!limit.allowed) throw new TooManyRequests('Too many passkey attempts. Please wait a few minutes.', limit.retryAfterSeconds)
 }
 
 /** POST /api/admin/passkey-sign-in/options: a challenge for any discoverable passkey. */
 export async function passkeySignInOptionsResponse(request: Request): Promise<Response> {
-  return (await challengeBudgetSpent(request)) ?? json(await authenticationOptions('sign-in', null))
+  await spendChallengeBudget(request)
+  return json(await authenticationOptions('sign-in', null))
 }
 
 export async function passkeySignInResponse(request: Request): Promise<Response> {
@@ -105,7 +95,7 @@ export async function passkeySignInResponse(request: Request): Promise<Response>
 /** POST /api/admin/second-factor/options: a challenge for the waiting admin's own passkeys. */
 export async function secondStepOptionsResponse(request: Request): Promise<Response> {
   const admin = await pendingAdmin(readPendingSignInToken(request))
-  if (!admin) return errorResponse(401, SIGN_IN_EXPIRED_MESSAGE)
+  if (!admin) throw new NotSignedIn(SIGN_IN_EXPIRED_MESSAGE)
   return json(await authenticationOptions('second-step', admin.id))
 }
 

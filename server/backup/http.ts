@@ -2,7 +2,8 @@ import type { BackupStatus } from '../../app/lib/admin/backups.ts'
 import { sql } from '../../db/client.ts'
 import { recordAudit } from '../audit/audit-log.ts'
 import { env } from '../env.ts'
-import { errorResponse, json } from '../http.ts'
+import { NotFound } from '../errors.ts'
+import { json } from '../http.ts'
 import { backupDestination } from './destination.ts'
 
 type Run = { at: string; status: string; file_name: string | null; bytes: string | null; error: string | null }
@@ -29,7 +30,7 @@ export async function handleLatestBackupDownload(admin: { email: string }): Prom
   const destination = backupDestination(env())
   const name = (await destination.list()).at(-1)
   const file = name ? await destination.open(name) : null
-  if (!name || !file) return errorResponse(404, 'There is no backup yet')
+  if (!name || !file) throw new NotFound('There is no backup yet')
   await recordAudit({ actorEmail: admin.email, action: 'backup.download', detail: `Downloaded ${name}` })
   return new Response(file.body, {
     headers: {

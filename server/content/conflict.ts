@@ -1,6 +1,6 @@
 import type { ContentKey } from '../../app/content/documents/keys.ts'
 import type { ContentConflict } from '../../app/lib/content/admin-api.ts'
-import { json } from '../http.ts'
+import { VersionConflict } from '../errors.ts'
 import { type DocumentRow, documentState } from './document-state.ts'
 import { whenSaid } from './when.ts'
 
@@ -13,18 +13,18 @@ export function lastChange(row: DocumentRow): string {
   return `${row.changed_by ?? 'Someone'} ${did} this document ${whenSaid(row.changed_at)}`
 }
 
-function conflictResponse(key: ContentKey, row: DocumentRow, error: string): Response {
-  const body: ContentConflict = { error, current: documentState(key, row) }
-  return json(body, { status: 409 })
+function conflict(key: ContentKey, row: DocumentRow, error: string): VersionConflict {
+  const current: ContentConflict['current'] = documentState(key, row)
+  return new VersionConflict(error, current)
 }
 
-/** The 409 for a change made from an older revision: who got there first, what became of this change, and the document as it is now. */
-export function staleRevision(key: ContentKey, row: DocumentRow, consequence: string): Response {
-  return conflictResponse(key, row, `${lastChange(row)}, after you opened it. ${consequence}`)
+/** The conflict (a 409) for a change made from an older revision: who got there first, what became of this change, and the document as it is now. */
+export function staleRevision(key: ContentKey, row: DocumentRow, consequence: string): VersionConflict {
+  return conflict(key, row, `${lastChange(row)}, after you opened it. ${consequence}`)
 }
 
-/** The 409 for a restore while a draft waits. */
-export function draftInTheWay(key: ContentKey, row: DocumentRow): Response {
+/** The conflict (a 409) for a restore while a draft waits. */
+export function draftInTheWay(key: ContentKey, row: DocumentRow): VersionConflict {
   const saved = row.draft_saved_at ? ` ${whenSaid(row.draft_saved_at)}` : ''
-  return conflictResponse(key, row, `${row.draft_saved_by ?? 'Someone'} saved a draft of this document${saved}. Publish or discard the draft first.`)
+  return conflict(key, row, `${row.draft_saved_by ?? 'Someone'} saved a draft of this document${saved}. Publish or discard the draft first.`)
 }

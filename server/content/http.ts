@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { type ContentKey, isContentKey } from '../../app/content/documents/keys.ts'
-import { errorResponse, json } from '../http.ts'
+import { Conflict, NotFound } from '../errors.ts'
+import { json } from '../http.ts'
 import { readJsonBody } from '../request-body.ts'
 import { parseJsonRequest } from '../validate.ts'
 import { discardDraft, saveDraft } from './drafts.ts'
@@ -15,6 +16,7 @@ export const DOCUMENT_BODY_LIMIT = 256 * 1024
 /** An export with its photos. */
 export const IMPORT_BODY_LIMIT = 25 * 1024 * 1024
 const REVISION_BODY_LIMIT = 1024
+const NO_SUCH_VERSION = 'No such version'
 
 const REVISION_MESSAGE = 'Revision: expected the whole number the document was opened at'
 const isRevision = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 1
@@ -31,15 +33,15 @@ const revisionBody = v.pipe(v.strictObject({ revision: v.optional(v.unknown()) }
 type RevisionBody = { revision: number }
 type DraftBody = RevisionBody & { content: unknown }
 
-/** The document a path names, or the 404 thrown. */
+/** The document a path names, or NotFound thrown. */
 export function documentKey(param: string): ContentKey {
-  if (!isContentKey(param)) throw errorResponse(404, 'No such document')
+  if (!isContentKey(param)) throw new NotFound('No such document')
   return param
 }
 
-/** The version number a path names, or the 404 thrown. */
+/** The version number a path names, or NotFound thrown. */
 export function versionNumber(param: string): number {
-  if (!/^[1-9]\d{0,8}$/.test(param)) throw errorResponse(404, 'No such version')
+  if (!/^[1-9]\d{0,8}$/.test(param)) throw new NotFound(NO_SUCH_VERSION)
   return Number(param)
 }
 
@@ -60,20 +62,22 @@ export async function handlePublish(request: Request, key: ContentKey, actorEmai
 
 export async function handleReadVersion(key: ContentKey, version: number): Promise<Response> {
   const found = await readVersion(key, version)
-  return found ? json(found) : errorResponse(404, 'No such version')
+  if (!found) throw new NotFound(NO_SUCH_VERSION)
+  return json(found)
 }
 
 export async function handleRestore(request: Request, key: ContentKey, version: number, actorEmail: string): Promise<Response> {
   const body = (await parseJsonRequest(request, revisionBody, REVISION_BODY_LIMIT)) as RevisionBody
   const state = await restoreVersion(key, version, body.revision, actorEmail)
-  return state ? json(state) : errorResponse(404, 'No such version')
+  if (!state) throw new NotFound(NO_SUCH_VERSION)
+  return json(state)
 }
 
-/** The export as a file to save, or a 409 when it would be larger than an import takes. */
+/** The export as a file to save, or a Conflict thrown when it would be larger than an import takes. */
 export async function handleExport(): Promise<Response> {
   const body = JSON.stringify(await exportContent())
   const tooLarge = exportTooLarge(Buffer.byteLength(body), IMPORT_BODY_LIMIT)
-  if (tooLarge) return errorResponse(409, tooLarge)
+  if (tooLarge) throw new Conflict(tooLarge)
   return new Response(body, {
     headers: {
       'Content-Type': 'application/json; charset=utf-8',

@@ -2,7 +2,8 @@ import { setResponseHeader, setResponseStatus } from '@tanstack/react-start/serv
 import { INVALID_FORM_ERROR } from '../../app/lib/forms/form-failure.ts'
 import { FORM_RESULT_PARAM, type FormOutcome, type FormPageServerContext, formAnchor } from '../../app/lib/forms/form-outcome.ts'
 import { FORMS, type FormType } from '../../app/lib/forms/forms.ts'
-import { BadRequest, clientAddress, errorResponse, json } from '../http.ts'
+import { BadRequest, TooManyRequests, Unavailable } from '../errors.ts'
+import { clientAddress, json, seeOther } from '../http.ts'
 import { readFormBody, readJsonBody } from '../request-body.ts'
 import { isStorableText, unstorableFormFields } from '../storable-text.ts'
 import { flashCookie, flashTokenFor, PRIVATE_OUTCOME, saveFlash } from './flash.ts'
@@ -20,13 +21,13 @@ function outcomeResponse(outcome: SubmitOutcome): Response {
     case 'accepted':
       return json({ message: outcome.message }, { status: STATUS.accepted })
     case 'invalid':
-      return errorResponse(STATUS.invalid, outcome.error, outcome.details)
+      throw new BadRequest(outcome.error, 400, outcome.details)
     case 'rate_limited':
-      return errorResponse(STATUS.rate_limited, outcome.error, undefined, { headers: { 'Retry-After': String(outcome.retryAfterSeconds) } })
+      throw new TooManyRequests(outcome.error, outcome.retryAfterSeconds)
     case 'unavailable':
-      return errorResponse(STATUS.unavailable, outcome.error, undefined, { headers: { 'Retry-After': UNAVAILABLE_RETRY_AFTER } })
+      throw new Unavailable(outcome.error, UNAVAILABLE_RETRY_AFTER)
     case 'ceiling_reached':
-      return errorResponse(STATUS.ceiling_reached, outcome.error, undefined, { headers: { 'Retry-After': String(outcome.retryAfterSeconds) } })
+      throw new Unavailable(outcome.error, outcome.retryAfterSeconds)
   }
 }
 
@@ -97,7 +98,7 @@ export async function handleFormPagePost(formType: FormType, request: Request, s
     const id = await saveFlash(formType, token, outcome)
     // The fragment brings the form's section, with its result, into view.
     const location = `${FORMS[formType].page}?${FORM_RESULT_PARAM}=${id}#${formAnchor(formType)}`
-    return { response: new Response(null, { status: 303, headers: { Location: location, 'Set-Cookie': flashCookie(token), 'Cache-Control': 'no-store' } }) }
+    return { response: seeOther(location, { 'Set-Cookie': flashCookie(token) }) }
   } catch (error) {
     console.error('A form outcome could not be stored for the page', error)
     return { renderInPlace: outcome, status: submitted.kind === 'accepted' ? 200 : STATUS[submitted.kind] }

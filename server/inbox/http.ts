@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import type { SessionAdmin } from '../auth/session.ts'
-import { BadRequest, errorResponse, json, queryReader } from '../http.ts'
+import { BadRequest, NotFound } from '../errors.ts'
+import { json, queryReader } from '../http.ts'
 import { parseJsonRequest } from '../validate.ts'
 import { deleteInboxSubmission, listInboxSubmissions, retryFailedDelivery, setSubmissionHandled, type InboxQuery } from './submissions.ts'
 import { FORM_TYPES } from '../../app/lib/forms/forms.ts'
@@ -20,21 +21,23 @@ export async function handleListSubmissions(request: Request): Promise<Response>
 export async function handleSetHandled(request: Request, rawId: string, admin: SessionAdmin): Promise<Response> {
   const id = readSubmissionId(rawId)
   const body = await parseJsonRequest(request, handledSchema, HANDLED_BODY_LIMIT)
-  const updated = await setSubmissionHandled(id, body.handled, admin.email)
-  return updated ? json({ id, handled: body.handled }) : errorResponse(404, MESSAGE_NOT_FOUND)
+  if (!(await setSubmissionHandled(id, body.handled, admin.email))) throw new NotFound(MESSAGE_NOT_FOUND)
+  return json({ id, handled: body.handled })
 }
 
 /** DELETE /api/admin/submissions/{id}: the submission and its e-mails. */
 export async function handleDeleteSubmission(rawId: string, admin: SessionAdmin): Promise<Response> {
   const id = readSubmissionId(rawId)
-  return (await deleteInboxSubmission(id, admin.email)) ? json({ success: true }) : errorResponse(404, MESSAGE_NOT_FOUND)
+  if (!(await deleteInboxSubmission(id, admin.email))) throw new NotFound(MESSAGE_NOT_FOUND)
+  return json({ success: true })
 }
 
 /** POST /api/admin/submissions/{id}/retry: the submission's failed e-mails go back in the queue. */
 export async function handleRetrySubmission(rawId: string, admin: SessionAdmin): Promise<Response> {
   const id = readSubmissionId(rawId)
   const requeued = await retryFailedDelivery(id, admin.email)
-  return requeued === null ? errorResponse(404, MESSAGE_NOT_FOUND) : json({ requeued })
+  if (requeued === null) throw new NotFound(MESSAGE_NOT_FOUND)
+  return json({ requeued })
 }
 
 /** The inbox's query string, checked: the query to run, or a BadRequest thrown naming each bad parameter. */
@@ -55,9 +58,9 @@ function readInboxQuery(url: URL): InboxQuery {
   return { formType: (formType || undefined) as InboxQuery['formType'], spam: spam === 'true', limit, before }
 }
 
-/** A submission id from the path, or a BadRequest thrown for one that cannot be an id. */
+/** A submission id from the path; one that cannot be an id finds nothing, like an unknown one (decision 045). */
 function readSubmissionId(id: string): string {
-  if (!isUuid(id)) throw new BadRequest('Invalid message id', 400, { id: 'expected a message id' })
+  if (!isUuid(id)) throw new NotFound(MESSAGE_NOT_FOUND)
   return id.toLowerCase()
 }
 

@@ -1,6 +1,6 @@
 import type { ExportedPhoto } from '../../app/lib/content/admin-api.ts'
 import { PHOTO_ID } from '../../app/lib/content/fields.ts'
-import { BadRequest } from '../http.ts'
+import { BadRequest } from '../errors.ts'
 import { objectStore } from '../storage/object-store.ts'
 import { addPhoto, fileKey, findPhotos } from './library.ts'
 import { assertPhotoType, MAX_PHOTO_UPLOAD_BYTES, type ProcessedPhoto, processPhoto } from './process.ts'

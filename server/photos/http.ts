@@ -1,7 +1,8 @@
 import { PHOTO_CONTENT_TYPES, PHOTO_FORMATS, PHOTO_WIDTHS, type PhotoFormat } from '../../app/lib/content/photo-files.ts'
 import { PHOTO_ID } from '../../app/lib/content/fields.ts'
 import type { SessionAdmin } from '../auth/session.ts'
-import { BadRequest, errorResponse, json, matchesIfNoneMatch } from '../http.ts'
+import { BadRequest, NotFound } from '../errors.ts'
+import { json, matchesIfNoneMatch } from '../http.ts'
 import { readBodyBytes } from '../request-body.ts'
 import { objectStore } from '../storage/object-store.ts'
 import { addPhoto, fileKey, newPhotoId } from './library.ts'
@@ -36,12 +37,12 @@ function parseFileName(name: string): { width: number; format: PhotoFormat } | n
 /** GET /api/photos/{id}/{width}.{avif|webp|jpg}: one kept file of a photo, cached for good, since an id's files never change. */
 export async function handlePhotoFile(request: Request, id: string, name: string): Promise<Response> {
   const file = parseFileName(name)
-  if (!PHOTO_ID.test(id) || !file) return errorResponse(404, 'Not found')
+  if (!PHOTO_ID.test(id) || !file) throw new NotFound('Not found')
   const etag = `"${id}-${file.width}-${file.format}"`
   const headers = new Headers({ ETag: etag, 'Cache-Control': IMMUTABLE })
   if (matchesIfNoneMatch(request.headers.get('If-None-Match'), etag)) return new Response(null, { status: 304, headers })
   const bytes = await objectStore().read(fileKey(id, file.width, file.format))
-  if (!bytes) return errorResponse(404, 'Not found')
+  if (!bytes) throw new NotFound('Not found')
   headers.set('Content-Type', PHOTO_CONTENT_TYPES[file.format])
   headers.set('Content-Length', String(bytes.byteLength))
   return new Response(bytes as BodyInit, { status: 200, headers })

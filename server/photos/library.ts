@@ -3,7 +3,7 @@ import { sql } from '../../db/client.ts'
 import type { Queryable } from '../../db/queryable.ts'
 import type { PhotoFormat } from '../../app/lib/content/photo-files.ts'
 import { recordAudit } from '../audit/audit-log.ts'
-import { BadRequest } from '../http.ts'
+import { BadRequest } from '../errors.ts'
 import { type ObjectStore, objectStore } from '../storage/object-store.ts'
 import type { ProcessedPhoto } from './process.ts'
 

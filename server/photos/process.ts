@@ -1,6 +1,6 @@
 import sharp, { type Sharp } from 'sharp'
 import { PHOTO_FORMATS, type PhotoFormat, photoWidths } from '../../app/lib/content/photo-files.ts'
-import { BadRequest } from '../http.ts'
+import { BadRequest } from '../errors.ts'
 import { imageTypeOf } from './image-type.ts'
 
 /** Large enough for any phone's photo; the pixels are checked separately. */

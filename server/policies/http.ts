@@ -12,7 +12,8 @@ import {
 } from '../../app/lib/policies/policy-types.ts'
 import { currentAdmin } from '../auth/require-admin.ts'
 import type { SessionAdmin } from '../auth/session.ts'
-import { errorResponse, json, matchesIfNoneMatch } from '../http.ts'
+import { BadRequest, NotFound } from '../errors.ts'
+import { json, matchesIfNoneMatch } from '../http.ts'
 import { findPolicyFile, type PolicyFileRow, isObjectKeyOf, listPolicyFiles, registerPolicyFile, savePolicyFile } from './policy-files.ts'
 import { objectStore } from '../storage/object-store.ts'
 import { parseJsonRequest } from '../validate.ts'
@@ -36,11 +37,16 @@ export async function lookupPublicPolicyFile(type: PolicyType): Promise<PublicPo
   return row ? publicPolicyFile(row) : null
 }
 
+/** The policy type a path names; one that is not a type finds nothing, like any unknown id (decision 045). */
+function pathPolicyType(type: string): PolicyType {
+  if (!isPolicyType(type)) throw new NotFound(UNKNOWN_TYPE)
+  return type
+}
+
 /** GET /api/policy-files/{type}: the public facts, plus type and date for the admin. */
-export async function handlePolicyFileLookup(request: Request, type: string): Promise<Response> {
-  if (!isPolicyType(type)) return errorResponse(400, UNKNOWN_TYPE)
-  const row = await findPolicyFile(type)
-  if (!row) return errorResponse(404, NO_FILE)
+export async function handlePolicyFileLookup(request: Request, rawType: string): Promise<Response> {
+  const row = await findPolicyFile(pathPolicyType(rawType))
+  if (!row) throw new NotFound(NO_FILE)
   const admin = await currentAdmin(request)
   return json(admin ? adminPolicyFile(row) : publicPolicyFile(row))
 }
@@ -70,10 +76,10 @@ async function openCurrentFile(
 }
 
 /** GET /api/policy-files/{type}/download: the PDF as an attachment, never rendered by the site. */
-export async function handlePolicyDownload(request: Request, type: string): Promise<Response> {
-  if (!isPolicyType(type)) return errorResponse(400, UNKNOWN_TYPE)
+export async function handlePolicyDownload(request: Request, rawType: string): Promise<Response> {
+  const type = pathPolicyType(rawType)
   const row = await findPolicyFile(type)
-  if (!row) return errorResponse(404, NO_FILE)
+  if (!row) throw new NotFound(NO_FILE)
   const headers = new Headers({
     ETag: etagOf(row),
     'Cache-Control': 'no-cache',
@@ -83,7 +89,7 @@ export async function handlePolicyDownload(request: Request, type: string): Prom
   if (matchesIfNoneMatch(request.headers.get('If-None-Match'), etagOf(row))) return new Response(null, { status: 304, headers })
 
   const file = await openCurrentFile(type, row)
-  if (!file) return errorResponse(404, NO_FILE)
+  if (!file) throw new NotFound(NO_FILE)
   headers.set('ETag', etagOf(file.row))
   headers.set('Content-Type', 'application/pdf')
   headers.set('Content-Length', String(file.row.file_size))
@@ -103,6 +109,10 @@ const registrationSchema = v.object({
   ),
 })
 
+function invalidRegistration(details: Record<string, string>): never {
+  throw new BadRequest('Invalid request', 400, details)
+}
+
 /**
  * POST /api/policy-files {policy_type, object_key, file_name, file_size}: makes a PDF that is
  * already in storage under `policies/<type>/…` the current file of its type. Admin only.
@@ -111,21 +121,17 @@ export async function handlePolicyRegistration(request: Request, admin: SessionA
   const input = await parseJsonRequest(request, registrationSchema, 8 * 1024)
 
   const { policy_type: type, object_key: objectKey, file_size: fileSize } = input
-  if (!isObjectKeyOf(type, objectKey)) {
-    return errorResponse(400, 'Invalid request', { object_key: `object_key must look like policies/${type}/<name>.pdf` })
-  }
+  if (!isObjectKeyOf(type, objectKey)) invalidRegistration({ object_key: `object_key must look like policies/${type}/<name>.pdf` })
   const fileName = cleanFileName(input.file_name)
-  if (!fileName) return errorResponse(400, 'Invalid request', { file_name: 'file_name is required' })
+  if (!fileName) invalidRegistration({ file_name: 'file_name is required' })
 
   const store = objectStore()
   const storedSize = await store.size(objectKey)
-  if (storedSize === null) return errorResponse(400, 'Invalid request', { object_key: 'No stored object has this key' })
-  if (storedSize !== fileSize) {
-    return errorResponse(400, 'Invalid request', { file_size: `file_size does not match the stored object (${storedSize} bytes)` })
-  }
+  if (storedSize === null) invalidRegistration({ object_key: 'No stored object has this key' })
+  if (storedSize !== fileSize) invalidRegistration({ file_size: `file_size does not match the stored object (${storedSize} bytes)` })
   const bytes = await store.read(objectKey)
-  if (!bytes || bytes.byteLength !== fileSize) return errorResponse(400, 'Invalid request', { object_key: 'The stored object changed while it was read' })
-  if (!isPdf(bytes)) return errorResponse(415, 'Only PDF files can be registered')
+  if (!bytes || bytes.byteLength !== fileSize) invalidRegistration({ object_key: 'The stored object changed while it was read' })
+  if (!isPdf(bytes)) throw new BadRequest('Only PDF files can be registered', 415)
 
   await registerPolicyFile({ type, objectKey, fileName, fileSize, sha256: sha256Hex(bytes) }, admin.email, store)
   return json({ message: `${POLICY_TITLES[type]} registered successfully` }, { status: 201 })
@@ -134,9 +140,10 @@ export async function handlePolicyRegistration(request: Request, admin: SessionA
 const ONLY_PDF = 'Only PDF files can be uploaded'
 const TOO_LARGE = 'File size must be less than 10MB'
 
-function refuse(request: Request, status: number, error: string): Response {
+/** Refused before the body is read: the body is let go unread. */
+function refuse(request: Request, refusal: BadRequest): never {
   void request.body?.cancel().catch(() => {})
-  return errorResponse(status, error)
+  throw refusal
 }
 
 function isPdfContentType(header: string | null): boolean {
@@ -149,15 +156,15 @@ function isPdfContentType(header: string | null): boolean {
  */
 export async function handlePolicyUpload(request: Request, admin: SessionAdmin): Promise<Response> {
   const type = request.headers.get('X-Policy-Type')
-  if (!isPolicyType(type)) return refuse(request, 400, 'Unknown policy type')
-  if (!isPdfContentType(request.headers.get('Content-Type'))) return refuse(request, 415, ONLY_PDF)
-  if (Number(request.headers.get('Content-Length') ?? 0) > MAX_POLICY_FILE_BYTES) return refuse(request, 413, TOO_LARGE)
+  if (!isPolicyType(type)) refuse(request, new BadRequest(UNKNOWN_TYPE))
+  if (!isPdfContentType(request.headers.get('Content-Type'))) refuse(request, new BadRequest(ONLY_PDF, 415))
+  if (Number(request.headers.get('Content-Length') ?? 0) > MAX_POLICY_FILE_BYTES) refuse(request, new BadRequest(TOO_LARGE, 413))
 
   const body = await readPdfBody(request.body, MAX_POLICY_FILE_BYTES)
   if (!body.ok) {
-    if (body.reason === 'too-large') return errorResponse(413, TOO_LARGE)
-    if (body.reason === 'not-pdf') return errorResponse(415, ONLY_PDF)
-    return errorResponse(400, 'The file is empty')
+    if (body.reason === 'too-large') throw new BadRequest(TOO_LARGE, 413)
+    if (body.reason === 'not-pdf') throw new BadRequest(ONLY_PDF, 415)
+    throw new BadRequest('The file is empty')
   }
   const fileName = fileNameFromHeader(request.headers.get('X-File-Name')) || policyDownloadName(type)
   await savePolicyFile({ type, fileName, bytes: body.bytes, sha256: body.sha256 }, admin.email)

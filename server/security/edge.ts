@@ -1,7 +1,8 @@
 import { isDatabaseUnavailable } from '../../db/unavailable.ts'
 import { answerDiskFull, isDiskFull } from '../disk/disk-full.ts'
 import { env, isHttps } from '../env.ts'
-import { BadRequest, badRequestResponse, errorResponse, setClientAddress } from '../http.ts'
+import { NotFound, RequestRefused, Unavailable } from '../errors.ts'
+import { errorResponse, refusalResponse, setClientAddress } from '../http.ts'
 import { discardBody } from '../request-body.ts'
 import { isTrustedPeer, resolveClientAddress } from './client-address.ts'
 import { withSecurityHeaders } from './headers.ts'
@@ -57,27 +58,36 @@ function isUnknownServerFunction(error: unknown): boolean {
 }
 
 /**
- * An error no handler caught: a BadRequest (what the client sent) is its JSON answer, a full disk
- * or a database that cannot be reached a 503 the client may retry, anything else a 500 without details. Thrown
- * Responses and server functions' errors are Start's to answer, except a server function that
- * does not exist: a 404.
+ * An error no handler caught: a refused request (server/errors.ts) is its JSON answer, a full disk
+ * or a database that cannot be reached a 503 the client may retry, anything else a 500 without
+ * details. Start's own redirects and server functions' errors are Start's to answer (the server
+ * functions' middleware has already answered their refusals), except a server function that does
+ * not exist: a 404.
  */
 async function answerOrExplain(pathname: string, answer: () => Promise<Response>): Promise<Response> {
   try {
     return await answer()
   } catch (error) {
+    if (error instanceof RequestRefused) return refusalResponse(error)
     const serverFunction = pathname.startsWith('/_serverFn/')
-    if (serverFunction && isUnknownServerFunction(error)) return errorResponse(404, 'Not found')
+    if (serverFunction && isUnknownServerFunction(error)) return refusalResponse(new NotFound('Not found'))
     if (error instanceof Response || serverFunction) throw error
-    if (error instanceof BadRequest) return badRequestResponse(error)
     if (isDiskFull(error)) return answerDiskFull(pathname, error)
     if (isDatabaseUnavailable(error)) {
       console.error(`The database is unavailable for ${pathname}: ${(error as Error).message}`)
-      return errorResponse(503, 'Our system is having a problem. Please try again in a moment.', undefined, { headers: { 'Retry-After': '10' } })
+      return refusalResponse(new Unavailable('Our system is having a problem. Please try again in a moment.', 10))
     }
     console.error(`Unhandled error for ${pathname}`, error)
     return errorResponse(500, 'Something went wrong on our side. Please try again later.')
   }
+}
+
+/**
+ * A server function's refusal (its input refused above all) as the Response Start sends back as it
+ * is: `{ error, details? }` with its status, as anywhere else on the site. Anything else is Start's.
+ */
+export function serverFunctionRefusal(error: unknown): unknown {
+  return error instanceof RequestRefused ? refusalResponse(error) : error
 }
 
 /** What the production server hands the app with a request: its identity, already worked out (under `vite dev`, nothing). */

@@ -1,4 +1,5 @@
-import { errorResponse, json } from '../http.ts'
+import { Unavailable } from '../errors.ts'
+import { json } from '../http.ts'
 import { getSermonFeed } from './cache.ts'
 import type { SermonFeed } from './feed.ts'
 import { feedCacheControl } from './present.ts'
@@ -12,10 +13,6 @@ const RETRY_AFTER_SECONDS = 60
  */
 export async function answerFromSermonFeed(present: (feed: SermonFeed) => unknown): Promise<Response> {
   const cached = await getSermonFeed()
-  if (!cached) {
-    return errorResponse(503, 'The sermons could not be loaded. Please try again later.', undefined, {
-      headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) },
-    })
-  }
+  if (!cached) throw new Unavailable('The sermons could not be loaded. Please try again later.', RETRY_AFTER_SECONDS)
   return json(present(cached.feed), { headers: { 'Cache-Control': feedCacheControl(cached) } })
 }

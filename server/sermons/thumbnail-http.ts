@@ -1,6 +1,7 @@
 import { isThumbnailSize, VIDEO_ID_PATTERN } from '../../app/lib/sermons/youtube.ts'
 import { env } from '../env.ts'
-import { clientAddress, errorResponse } from '../http.ts'
+import { BadRequest, NotFound, TooManyRequests } from '../errors.ts'
+import { clientAddress } from '../http.ts'
 import { addressBucket, hitRateLimit } from '../security/rate-limit.ts'
 import { getThumbnail } from './thumbnails.ts'
 
@@ -13,15 +14,12 @@ const THUMBNAIL_WINDOW_SECONDS = 10 * 60
 /** GET /api/sermon-thumbnails/<videoId>/<size>: a thumbnail of one of the church's own videos. */
 export async function handleThumbnailRequest(request: Request, videoId: string, size: string): Promise<Response> {
   if (!VIDEO_ID_PATTERN.test(videoId) || !isThumbnailSize(size)) {
-    return errorResponse(400, 'Expected an 11-character video id and a size of default, medium, high, standard or maxres')
+    throw new BadRequest('Expected an 11-character video id and a size of default, medium, high, standard or maxres')
   }
   const budget = await hitRateLimit(addressBucket('sermon-thumbnails', clientAddress(request)), env().SERMON_THUMBNAILS_RATE_LIMIT, THUMBNAIL_WINDOW_SECONDS)
-  if (!budget.allowed) {
-    const headers = { 'Retry-After': String(budget.retryAfterSeconds) }
-    return errorResponse(429, 'Too many thumbnail requests from this address. Please wait and try again.', undefined, { headers })
-  }
+  if (!budget.allowed) throw new TooManyRequests('Too many thumbnail requests from this address. Please wait and try again.', budget.retryAfterSeconds)
   const thumbnail = await getThumbnail(videoId, size)
-  if (!thumbnail) return errorResponse(404, 'No thumbnail: this is not one of the church’s videos')
+  if (!thumbnail) throw new NotFound('No thumbnail: this is not one of the church’s videos')
   return new Response(thumbnail.image, {
     headers: {
       'Content-Type': thumbnail.contentType,

@@ -103,4 +103,19 @@ describe('the dev server applies the edge rules', () => {
     expect(unknown.status).toBe(404)
     expect(await unknown.json()).toEqual({ error: 'Not found' })
   }, 60_000)
+
+  it('answers a server function given input it does not take with the site’s 400, naming the field', async () => {
+    const clientModule = await (await fetch(`${base}/app/server-fns/policies.ts`)).text()
+    const id = /createClientRpc\(\s*["'`]([^"'`]+)["'`]/.exec(clientModule)?.[1]
+    expect(id).toBeTruthy()
+    // What Start's fetcher sends for `{ data: ['nowhere'] }`: seroval's JSON of it.
+    const payload = '{"t":{"t":10,"i":0,"p":{"k":["data"],"v":[{"t":9,"i":1,"a":[{"t":1,"s":"nowhere"}],"o":0}]},"o":0},"f":127,"m":[]}'
+    // Called by Start's fetcher (which says so in x-tsr-serverFn), and by anyone else.
+    for (const headers of [{ 'x-tsr-serverFn': 'true' }, {}] as Record<string, string>[]) {
+      const answer = await fetch(`${base}/_serverFn/${id}?payload=${encodeURIComponent(payload)}`, { headers: { 'Sec-Fetch-Site': 'same-origin', ...headers } })
+      expect(answer.status, JSON.stringify(headers)).toBe(400)
+      expect(answer.headers.get('Content-Type')).toBe('application/json; charset=utf-8')
+      expect(await answer.json()).toEqual({ error: 'Invalid request', details: { '0': 'Expected a policy type' } })
+    }
+  }, 60_000)
 })

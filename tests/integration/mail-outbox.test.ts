@@ -1,12 +1,16 @@
 import { randomInt } from 'node:crypto'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { sql } from '../../db/client.ts'
-import { handleFormApiRequest } from '../../server/forms/http.ts'
+import * as formsHttp from '../../server/forms/http.ts'
 import { setClientAddress } from '../../server/http.ts'
 import type { FormSettings } from '../../server/forms/submit.ts'
 import { claimDueEmails, listRecentEmails, NO_PROVIDER_REASON } from '../../server/mail/outbox.ts'
 import { deliverOutbox, retryDelayMs, startOutboxWorker, type OutboxWorkerConfig } from '../../server/mail/worker.ts'
 import { FAKE_RESEND_API_KEY, startFakeResend, type FakeResend } from '../fakes/resend.ts'
+import { answered } from '../helpers/answer.ts'
+
+// The handlers throw their refusals; answered as the edge does.
+const handleFormApiRequest = answered(formsHttp.handleFormApiRequest)
 
 const SITE = 'http://localhost:3000'
 const FROM = 'Cray Community Church <website@example.org>'

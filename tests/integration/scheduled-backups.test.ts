@@ -5,9 +5,14 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest'
 import { sql } from '../../db/client.ts'
 import { BACKUP_NAME } from '../../server/backup/backup-name.ts'
 import { verifyArchive } from '../../server/backup/read-archive.ts'
-import { handleBackupStatus, handleLatestBackupDownload } from '../../server/backup/http.ts'
+import * as backupHttp from '../../server/backup/http.ts'
 import { backUpWhenDue, makeBackup } from '../../server/backup/schedule.ts'
 import { env } from '../../server/env.ts'
+import { answered } from '../helpers/answer.ts'
+
+// The handlers throw their refusals; answered as the edge does.
+const { handleBackupStatus } = backupHttp
+const handleLatestBackupDownload = answered(backupHttp.handleLatestBackupDownload)
 
 // Read lazily by env() on first use: backups go to a folder of this file's own.
 const dataDir = mkdtempSync(path.join(tmpdir(), 'church-scheduled-backups-'))

@@ -3,11 +3,15 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { sql } from '../../db/client.ts'
 import { eventSchema } from '../../app/lib/events/event-schema.ts'
 import { flashCookieName, readFlash } from '../../server/forms/flash.ts'
-import { handleFormApiRequest, handleFormPagePost } from '../../server/forms/http.ts'
+import * as formsHttp from '../../server/forms/http.ts'
 import { setClientAddress } from '../../server/http.ts'
 import type { FormSettings } from '../../server/forms/submit.ts'
 import { parseJsonRequest } from '../../server/validate.ts'
-import { answerOf } from '../helpers/answer.ts'
+import { answerOf, answered } from '../helpers/answer.ts'
+
+// The handlers throw their refusals; answered as the edge does.
+const { handleFormPagePost } = formsHttp
+const handleFormApiRequest = answered(formsHttp.handleFormApiRequest)
 
 // Text PostgreSQL cannot store (NUL, unpaired surrogates) is refused where the request is read,
 // naming the field, before anything reaches the database: not a 500, and not a 503.

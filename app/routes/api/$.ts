@@ -1,11 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { errorResponse } from '#server/http.ts'
+import { NotFound } from '#server/errors.ts'
 
 /** Any /api/ path that no other route serves: a JSON 404, whatever the method or the Accept header. */
 export const Route = createFileRoute('/api/$')({
   server: {
     handlers: {
-      ANY: () => errorResponse(404, 'Not found'),
+      ANY: () => {
+        throw new NotFound('Not found')
+      },
     },
   },
 })

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { MAX_RECENT_SERMONS, SERMON_ARCHIVE_SIZE } from '~/lib/sermons/sermons'
-import { errorResponse } from '#server/http.ts'
+import { BadRequest } from '#server/errors.ts'
 import { answerFromSermonFeed } from '#server/sermons/answer.ts'
 import { recentSermons } from '#server/sermons/present.ts'
 
@@ -17,7 +17,7 @@ export const Route = createFileRoute('/api/recent-sermons')({
     handlers: {
       GET: async ({ request }) => {
         const limit = parseLimit(new URL(request.url).searchParams.get('limit'))
-        if (limit === undefined) return errorResponse(400, 'Invalid limit', { limit: `limit must be a whole number from 1 to ${MAX_RECENT_SERMONS}` })
+        if (limit === undefined) throw new BadRequest('Invalid limit', 400, { limit: `limit must be a whole number from 1 to ${MAX_RECENT_SERMONS}` })
         return answerFromSermonFeed((feed) => recentSermons(feed, limit))
       },
     },

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { requireAdmin } from '#server/auth/require-admin.ts'
-import { errorResponse, json } from '#server/http.ts'
+import { NotFound } from '#server/errors.ts'
+import { json } from '#server/http.ts'
 import { deleteEmailConfiguration } from '#server/settings/email-configurations.ts'
 
 export const Route = createFileRoute('/api/email-configurations/$id')({
@@ -9,8 +10,10 @@ export const Route = createFileRoute('/api/email-configurations/$id')({
       createHandlers({
         DELETE: {
           middleware: [requireAdmin],
-          handler: async ({ params, context }) =>
-            (await deleteEmailConfiguration(params.id, context.admin.email)) ? json({ success: true }) : errorResponse(404, 'Email configuration not found'),
+          handler: async ({ params, context }) => {
+            if (!(await deleteEmailConfiguration(params.id, context.admin.email))) throw new NotFound('Email configuration not found')
+            return json({ success: true })
+          },
         },
       }),
   },

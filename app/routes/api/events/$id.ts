@@ -2,7 +2,8 @@ import { createFileRoute } from '@tanstack/react-router'
 import { eventSchema } from '~/lib/events/event-schema'
 import { requireAdmin } from '#server/auth/require-admin.ts'
 import { deleteEvent, updateEvent } from '#server/events/admin-events.ts'
-import { errorResponse, json } from '#server/http.ts'
+import { NotFound } from '#server/errors.ts'
+import { json } from '#server/http.ts'
 import { parseJsonRequest } from '#server/validate.ts'
 
 const EVENT_BODY_LIMIT = 32 * 1024
@@ -17,13 +18,16 @@ export const Route = createFileRoute('/api/events/$id')({
           handler: async ({ request, params, context }) => {
             const event = await parseJsonRequest(request, eventSchema, EVENT_BODY_LIMIT)
             const updated = await updateEvent(params.id, event, context.admin.email)
-            return updated ? json(updated) : errorResponse(404, NOT_FOUND)
+            if (!updated) throw new NotFound(NOT_FOUND)
+            return json(updated)
           },
         },
         DELETE: {
           middleware: [requireAdmin],
-          handler: async ({ params, context }) =>
-            (await deleteEvent(params.id, context.admin.email)) ? json({ success: true }) : errorResponse(404, NOT_FOUND),
+          handler: async ({ params, context }) => {
+            if (!(await deleteEvent(params.id, context.admin.email))) throw new NotFound(NOT_FOUND)
+            return json({ success: true })
+          },
         },
       }),
   },

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { errorResponse, json } from '#server/http.ts'
+import { Unavailable } from '#server/errors.ts'
+import { json } from '#server/http.ts'
 import { listUpcomingEvents } from '#server/events/upcoming.ts'
 
 export const Route = createFileRoute('/api/events/upcoming')({
@@ -10,7 +11,7 @@ export const Route = createFileRoute('/api/events/upcoming')({
           return json(await listUpcomingEvents())
         } catch (error) {
           console.error('Upcoming events unavailable', error)
-          return errorResponse(503, 'Unable to load events. Please try again later.')
+          throw new Unavailable('Unable to load events. Please try again later.')
         }
       },
     },
