@@ -1,7 +1,5 @@
 import { type ErrorDetails, type RequestRefused, VersionConflict } from './errors.ts'
 
-export { BadRequest } from './errors.ts'
-
 type ErrorBody = { error: string; details?: ErrorDetails }
 
 export function json(body: unknown, init: ResponseInit = {}): Response {

@@ -1,7 +1,7 @@
 import type { ContentKey } from '../../app/content/documents/keys.ts'
 import type { DocumentState } from '../../app/lib/content/admin-api.ts'
 import { sql } from '../../db/client.ts'
-import { BadRequest } from '../http.ts'
+import { BadRequest } from '../errors.ts'
 import { invalidateLocally } from '../page-cache/site-version.ts'
 import { auditPublished } from './audit.ts'
 import { staleRevision } from './conflict.ts'

@@ -3,7 +3,7 @@ import { DOCUMENTS } from '../../app/content/documents/index.ts'
 import type { ContentKey } from '../../app/content/documents/keys.ts'
 import { isPlainObject, unknownFields } from '../../app/lib/content/schema-shape.ts'
 import { fieldErrors } from '../../app/lib/forms/validation.ts'
-import { BadRequest } from '../http.ts'
+import { BadRequest } from '../errors.ts'
 import { resolvePhotos } from '../photos/archive.ts'
 
 export type ContentCheck = { ok: true; content: unknown } | { ok: false; details: Record<string, string> }
