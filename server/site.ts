@@ -1,4 +1,3 @@
-import type { ServerRequest } from 'srvx'
 import { databaseAnswers } from '../db/health.ts'
 import { surviveThePoolSocketRace } from '../db/pool-socket-race.ts'
 import { startDatabase } from '../db/start.ts'
@@ -34,7 +33,7 @@ const STOPPING_HEADERS = { 'Retry-After': '5', Connection: 'close' }
  * anything but the health checks and static files is turned away with a 503.
  */
 function createRequestHandler(pages: PageCache, files: StaticFiles, drain: Drain, { https, accessLog, log, cap }: HandlerOptions) {
-  async function route(request: ServerRequest, url: URL): Promise<Response> {
+  async function route(request: Request, url: URL, peer: string | undefined): Promise<Response> {
     const pathname = url.pathname
     const own = (response: Response) => withSecurityHeaders(response, pathname, https)
     if (pathname === '/healthz') return own(json({ status: 'ok' }))
@@ -55,19 +54,20 @@ function createRequestHandler(pages: PageCache, files: StaticFiles, drain: Drain
       return own(busyResponse())
     }
     try {
-      return await pages.fetch(request, url, identifyRequest(request))
+      return await pages.fetch(request, url, identifyRequest(request, peer))
     } finally {
       release()
     }
   }
 
-  return async (request: ServerRequest): Promise<Response> => {
+  /** `peer` is the socket address the request came from, as the listener says. */
+  return async (request: Request, peer?: string): Promise<Response> => {
     const started = performance.now()
     const url = new URL(request.url)
     const pathname = url.pathname
     let response: Response
     try {
-      response = await drain.track(() => route(request, url))
+      response = await drain.track(() => route(request, url, peer))
     } catch (error) {
       // A visitor who went away before the answer was ready is no error of the site's.
       if (!request.signal.aborted) console.error(`Unhandled error for ${request.method} ${pathname}`, error)

@@ -30,8 +30,8 @@ function requestId(request: Request, peer: string | undefined): string {
  */
 export type RequestIdentity = { id: string; clientAddress: () => string }
 
-export function identifyRequest(request: Request): RequestIdentity {
-  const peer = socketAddress(request)
+/** `peer` is the socket address, when the listener hands it over; else the one srvx puts on the request. */
+export function identifyRequest(request: Request, peer = socketAddress(request)): RequestIdentity {
   let address: string | undefined
   const clientAddress = () => (address ??= resolveClientAddress(peer, request.headers.get('X-Forwarded-For'), env().TRUST_PROXY))
   return { id: requestId(request, peer), clientAddress }
