@@ -18,7 +18,7 @@ type Listener = { addr: { hostname: string; port: number }; shutdown(): Promise<
 declare const Deno: {
   serve(
     options: { hostname: string; port: number; onListen(): void; onError(error: unknown): Response },
-    handler: (request: Request, info: { remoteAddr: { hostname: string } }) => Promise<Response>,
+    handler: (request: Request, info: { remoteAddr: { hostname: string } }) => Response | Promise<Response>,
   ): Listener
 }
 
@@ -76,7 +76,7 @@ async function listen(bundle: typeof ServerBundle, site: ServerBundle.Site) {
   try {
     // Listening once this returns: a port another program holds throws here.
     const server = Deno.serve({ hostname: site.config.HOST, port: site.config.PORT, onListen: () => {}, onError: site.serverError }, (request, info) =>
-      site.fetch(request, info.remoteAddr.hostname),
+      site.fetch(request, () => info.remoteAddr.hostname),
     )
     return { url: urlOf(server.addr), close: () => server.shutdown() }
   } catch (error) {
