@@ -3,12 +3,14 @@
 import { execFileSync, spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
-import { tmpdir } from 'node:os'
+import { loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
 import { SERVER_ARGS } from './lib/server-command.mjs'
 
 const DENO = 'node_modules/.bin/deno'
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4)
+/** What cached pages must reach on this machine (decision 047). */
+const TARGETS = { shareOfCeiling: 0.6, p99Ms: 2, rssMb: 180 }
 const BOTH = { 'Accept-Encoding': 'gzip, br' }
 
 const freePort = () =>
@@ -125,11 +127,24 @@ rmSync(ceiling.dir, { recursive: true, force: true })
 if (dataDir) rmSync(dataDir, { recursive: true, force: true })
 
 const top = rows[0].rps
-console.log(`\nwrk, 1 thread, 20 connections unless stated, ${SECONDS} s each\n`)
+console.log(
+  `\nwrk, 1 thread, 20 connections unless stated, ${SECONDS} s each; load average ${loadavg()
+    .map((load) => load.toFixed(2))
+    .join(', ')}\n`,
+)
 console.log('| target | req/s | p50 ms | p99 ms | × ceiling |')
 console.log('|---|---:|---:|---:|---:|')
 for (const row of rows) {
   const note = row.non2xx ? ` (${row.non2xx} non-2xx)` : ''
   console.log(`| ${row.label}${note} | ${row.rps.toFixed(0)} | ${row.p50.toFixed(2)} | ${row.p99.toFixed(2)} | ${(row.rps / top).toFixed(2)} |`)
 }
-console.log(`\nServer RSS after the cached runs: ${rss.toFixed(0)} MB`)
+console.log(`\nServer RSS after the cached runs, the asset and the API: ${rss.toFixed(0)} MB`)
+
+const cached = rows.filter((row) => row.label.startsWith('cached '))
+const lowestShare = Math.min(...cached.map((row) => row.rps / top))
+const highestP99 = Math.max(...cached.map((row) => row.p99))
+const verdict = (pass) => (pass ? 'pass' : 'FAIL')
+console.log('\nTargets:')
+console.log(`- cached pages at ≥ ${TARGETS.shareOfCeiling} of the ceiling: lowest ${lowestShare.toFixed(2)}: ${verdict(lowestShare >= TARGETS.shareOfCeiling)}`)
+console.log(`- cached pages' p99 ≤ ${TARGETS.p99Ms} ms: highest ${highestP99.toFixed(2)} ms: ${verdict(highestP99 <= TARGETS.p99Ms)}`)
+console.log(`- RSS after the bench ≤ ${TARGETS.rssMb} MB: ${rss.toFixed(0)} MB: ${verdict(rss <= TARGETS.rssMb)}`)

@@ -5,9 +5,22 @@
 // and `… backup [--out …]` or `… restore FILE` a backup or a restore.
 import { existsSync } from 'node:fs'
 import { fileURLToPath, pathToFileURL } from 'node:url'
-import { serve } from 'srvx'
 import type * as ServerBundle from '../app/server.ts'
 import { loadDotenv } from './dotenv.ts'
+
+/**
+ * The little of Deno's own listener this process uses (the project is typed with Node's types).
+ * Deno.serve itself, with nothing between it and the site: a wrapper that defines properties on
+ * every request (srvx puts the socket address there with a new getter each time) gives V8 a new
+ * object shape per request, which fills the old heap and brings a full collection several times a second.
+ */
+type Listener = { addr: { hostname: string; port: number }; shutdown(): Promise<void> }
+declare const Deno: {
+  serve(
+    options: { hostname: string; port: number; onListen(): void; onError(error: unknown): Response },
+    handler: (request: Request, info: { remoteAddr: { hostname: string } }) => Response | Promise<Response>,
+  ): Listener
+}
 
 const DIST_CLIENT = fileURLToPath(new URL('../dist/client/', import.meta.url))
 const DIST_SERVER = fileURLToPath(new URL('../dist/server/server.js', import.meta.url))
@@ -56,19 +69,16 @@ async function startSite(bundle: typeof ServerBundle): Promise<ServerBundle.Site
   }
 }
 
+const urlOf = ({ hostname, port }: Listener['addr']) => `http://${hostname.includes(':') ? `[${hostname}]` : hostname}:${port}/`
+
 /** Listens on HOST:PORT; when it cannot (the port is taken), says so, stops what started and exits 1. */
 async function listen(bundle: typeof ServerBundle, site: ServerBundle.Site) {
   try {
-    const server = serve({
-      fetch: site.fetch,
-      error: site.serverError,
-      hostname: site.config.HOST,
-      port: site.config.PORT,
-      gracefulShutdown: false,
-      silent: true,
-    })
-    await server.ready()
-    return server
+    // Listening once this returns: a port another program holds throws here.
+    const server = Deno.serve({ hostname: site.config.HOST, port: site.config.PORT, onListen: () => {}, onError: site.serverError }, (request, info) =>
+      site.fetch(request, () => info.remoteAddr.hostname),
+    )
+    return { url: urlOf(server.addr), close: () => server.shutdown() }
   } catch (error) {
     console.error(await bundle.explainStartFailure(error))
     await settleWithin(site.stopJobs(), JOBS_TIMEOUT_MS, 'Background jobs did not stop in time')

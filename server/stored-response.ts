@@ -19,7 +19,13 @@ export type StoredResponse = {
 
 const HEADER_ALLOWANCE = 4096
 
-export function storeResponse(body: Uint8Array<ArrayBuffer>, headers: [string, string][], { compress }: { compress: boolean }): StoredResponse {
+/**
+ * Header names are kept in lower case (names are case-insensitive, and HTTP/2 sends them so):
+ * Deno's Headers lower-case every name in the list each time a header is looked up or set, which
+ * costs nothing for a name already in lower case.
+ */
+export function storeResponse(body: Uint8Array<ArrayBuffer>, given: [string, string][], { compress }: { compress: boolean }): StoredResponse {
+  const headers = given.map(([name, value]): [string, string] => [name.toLowerCase(), value])
   const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`
   const all: [string, string][] = [...headers, ['etag', etag], ...(compress ? [['vary', 'Accept-Encoding'] as [string, string]] : [])]
   const variant = (bytes: Uint8Array<ArrayBuffer>, encoding?: string) =>

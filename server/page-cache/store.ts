@@ -3,38 +3,50 @@ import type { StoredResponse } from '../stored-response.ts'
 /** One cached page, stored in each encoding, and the site version it was made at. */
 export type CachedPage = StoredResponse & { version: number }
 
-/** Least recently used pages go first once the total size passes `maxBytes`. */
+/**
+ * Least recently used pages go first once the total size passes `maxBytes`. A view only stamps
+ * its page with a counter, so the hot path changes no map; the oldest stamp is looked for when
+ * a page must go, which is rare and among a few dozen pages.
+ */
 export class PageStore {
-  private readonly pages = new Map<string, CachedPage>()
+  private readonly pages = new Map<string, { page: CachedPage; used: number }>()
   private total = 0
+  private clock = 0
 
   constructor(private readonly maxBytes: number) {}
 
   get(key: string): CachedPage | undefined {
-    const page = this.pages.get(key)
-    if (!page) return undefined
-    this.pages.delete(key)
-    this.pages.set(key, page)
-    return page
+    const entry = this.pages.get(key)
+    if (!entry) return undefined
+    entry.used = ++this.clock
+    return entry.page
   }
 
   set(key: string, page: CachedPage): void {
     this.delete(key)
     if (page.bytes > this.maxBytes) return
-    this.pages.set(key, page)
+    this.pages.set(key, { page, used: ++this.clock })
     this.total += page.bytes
-    for (const [oldest, old] of this.pages) {
-      if (this.total <= this.maxBytes) break
-      this.pages.delete(oldest)
-      this.total -= old.bytes
-    }
+    while (this.total > this.maxBytes) this.delete(this.leastRecentlyUsed())
   }
 
   delete(key: string): void {
-    const page = this.pages.get(key)
-    if (!page) return
+    const entry = this.pages.get(key)
+    if (!entry) return
     this.pages.delete(key)
-    this.total -= page.bytes
+    this.total -= entry.page.bytes
+  }
+
+  private leastRecentlyUsed(): string {
+    let oldest = ''
+    let used = Number.POSITIVE_INFINITY
+    for (const [key, entry] of this.pages) {
+      if (entry.used < used) {
+        oldest = key
+        used = entry.used
+      }
+    }
+    return oldest
   }
 
   get size(): number {

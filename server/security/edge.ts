@@ -12,15 +12,15 @@ const REQUEST_ID_HEADER = 'X-Request-Id'
 
 const FORWARDED_REQUEST_ID = /^[\w.:-]{1,128}$/
 
-/** The socket address srvx puts on the request (`request.ip`), under `vite dev` and in production alike. */
+/** The socket address srvx puts on the request (`request.ip`) under `vite dev`; in production the listener hands it over. */
 function socketAddress(request: Request): string | undefined {
   return (request as Request & { ip?: string }).ip
 }
 
 /** A fresh id for each request; a trusted proxy may hand us its own, so log lines can be matched up. */
-function requestId(request: Request, peer: string | undefined): string {
+function requestId(request: Request, peer: () => string | undefined): string {
   const forwarded = request.headers.get(REQUEST_ID_HEADER)
-  if (forwarded && FORWARDED_REQUEST_ID.test(forwarded) && isTrustedPeer(peer, env().TRUST_PROXY)) return forwarded
+  if (forwarded && FORWARDED_REQUEST_ID.test(forwarded) && isTrustedPeer(peer(), env().TRUST_PROXY)) return forwarded
   return crypto.randomUUID()
 }
 
@@ -31,10 +31,10 @@ function requestId(request: Request, peer: string | undefined): string {
  */
 export type RequestIdentity = { id: string; clientAddress: () => string }
 
-export function identifyRequest(request: Request): RequestIdentity {
-  const peer = socketAddress(request)
+/** `peer` gives the socket address, asked for only when needed (in production, from the listener). */
+export function identifyRequest(request: Request, peer = () => socketAddress(request)): RequestIdentity {
   let address: string | undefined
-  const clientAddress = () => (address ??= resolveClientAddress(peer, request.headers.get('X-Forwarded-For'), env().TRUST_PROXY))
+  const clientAddress = () => (address ??= resolveClientAddress(peer(), request.headers.get('X-Forwarded-For'), env().TRUST_PROXY))
   return { id: requestId(request, peer), clientAddress }
 }
 
