@@ -64,7 +64,7 @@ function isUnknownServerFunction(error: unknown): boolean {
  * functions' middleware has already answered their refusals), except a server function that does
  * not exist: a 404.
  */
-async function answerOrExplain(pathname: string, answer: () => Promise<Response>): Promise<Response> {
+async function answerOrExplain(request: Request, pathname: string, answer: () => Promise<Response>): Promise<Response> {
   try {
     return await answer()
   } catch (error) {
@@ -77,7 +77,8 @@ async function answerOrExplain(pathname: string, answer: () => Promise<Response>
       console.error(`The database is unavailable for ${pathname}: ${(error as Error).message}`)
       return refusalResponse(new Unavailable('Our system is having a problem. Please try again in a moment.', 10))
     }
-    console.error(`Unhandled error for ${pathname}`, error)
+    // A visitor who went away before the answer was ready is no error of the site's.
+    if (!request.signal.aborted) console.error(`Unhandled error for ${pathname}`, error)
     return errorResponse(500, 'Something went wrong on our side. Please try again later.')
   }
 }
@@ -111,7 +112,7 @@ export async function applyEdgeRules(request: Request, pathname: string, arrival
     discardBody(request)
     response = errorResponse(403, 'Cross-site requests are not allowed')
   } else {
-    response = await answerOrExplain(pathname, async () => (await next({ context: { siteOrigin: new URL(siteUrl).origin } })).response)
+    response = await answerOrExplain(request, pathname, async () => (await next({ context: { siteOrigin: new URL(siteUrl).origin } })).response)
     if (pathname.startsWith('/api/')) response = apiAnswer(response)
   }
   response = withSecurityHeaders(response, pathname, isHttps())
