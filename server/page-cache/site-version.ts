@@ -28,8 +28,12 @@ export function invalidateLocally(): void {
   version.local++
 }
 
+/**
+ * The first reading counts as a change too: what was loaded before it (the published content at
+ * start, a page rendered before LISTEN answered) may predate a change it would otherwise take as its baseline.
+ */
 function noteDatabaseVersion(databaseVersion: bigint): void {
-  if (version.database !== null && version.database !== databaseVersion) invalidateLocally()
+  if (version.database !== databaseVersion) invalidateLocally()
   version.database = databaseVersion
 }
 

@@ -156,7 +156,10 @@ test.describe('keyboard focus around forms and toasts', () => {
     await form.getByLabel('Name').fill('Jane Focus')
     await form.getByLabel('Email').fill(email)
     await form.getByLabel('Message').fill('Is the hall free on Saturday?')
-    await form.getByRole('button', { name: 'Send Message' }).focus()
+    // Pressed before the form has hydrated, Enter would post it without JavaScript: another test's outcome.
+    const send = form.getByRole('button', { name: 'Send Message' })
+    await send.focus()
+    await focusHydrated(send)
     await page.keyboard.press('Enter')
     return form
   }
