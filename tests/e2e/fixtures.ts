@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { test as base, expect, type Response } from '@playwright/test'
 import postgres from 'postgres'
+import { PUBLIC_PAGES } from '../../app/lib/site/pages.ts'
 import { startFakes } from '../fakes/index.ts'
 import { createTestDatabase } from '../helpers/database.ts'
 import { startProductionServer } from '../helpers/server.ts'
@@ -46,6 +47,19 @@ async function untilFresh(open: () => Promise<Response | null>): Promise<Respons
   return response
 }
 
+/**
+ * Renders every public page once, as a site that has been up a while has, so the first tests of a
+ * worker (a new one after a failure too) do not meet a server still compiling its code while a
+ * browser waits to hydrate.
+ */
+async function warmUp(origin: string): Promise<void> {
+  for (const { path } of PUBLIC_PAGES) {
+    const response = await fetch(`${origin}${path}`)
+    await response.arrayBuffer()
+    if (!response.ok) throw new Error(`${path} answered ${response.status} on a new site`)
+  }
+}
+
 /** Starts a worker's site on a database of its own, so workers never see each other's writes. */
 async function startSite(workerIndex: number): Promise<{ site: Site; stop: () => Promise<void> }> {
   const database = await createTestDatabase(`e2e_${workerIndex}`)
@@ -58,6 +72,7 @@ async function startSite(workerIndex: number): Promise<{ site: Site; stop: () =>
       throw error
     },
   )
+  await warmUp(server.url)
   return {
     site: { url: server.url, databaseUrl: database.url, resendUrl: fakes.env.RESEND_BASE_URL! },
     stop: async () => {

@@ -169,7 +169,8 @@ test.describe('policy files', () => {
     await page.goto('/safeguarding')
     await db`delete from policy_files where policy_type = 'safeguarding'`
     await page.getByRole('link', { name: 'Download Full Safeguarding Policy (PDF)' }).click()
-    await expect(toastOn(page).getByText('Download Unavailable')).toBeVisible()
+    // The press wakes the policy's part of the page: its code is fetched and hydrated first, which on a busy machine takes seconds.
+    await expect(toastOn(page).getByText('Download Unavailable')).toBeVisible({ timeout: 15_000 })
     await expect(toastOn(page).getByText('The safeguarding policy file is not available for download yet.')).toBeVisible()
     await page.reload()
     await expect(page.getByRole('button', { name: 'Download Full Safeguarding Policy (PDF)' })).toBeDisabled()

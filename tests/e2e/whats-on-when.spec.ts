@@ -30,6 +30,18 @@ function eventCards(page: Page, prefix: string) {
   return page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: new RegExp(`^${prefix}`) }) })
 }
 
+/**
+ * Waits until the site has heard of a change written straight to the database: its notification
+ * reaches the server a moment after the write, and a visit in between is served the page as it was.
+ */
+async function untilTheSiteShows(page: Page, text: string, shown = true) {
+  await expect
+    .poll(async () => (await (await page.request.get('/whats-on-when')).text()).includes(text), {
+      message: `/whats-on-when ${shown ? 'shows' : 'no longer shows'} ${text}`,
+    })
+    .toBe(shown)
+}
+
 for (const javaScriptEnabled of [true, false]) {
   test.describe(`What's On When with JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, () => {
     test.use({ javaScriptEnabled })
@@ -38,6 +50,7 @@ for (const javaScriptEnabled of [true, false]) {
       const prefix = uniquePrefix('list')
       const events = await seedEvents(db, prefix)
       try {
+        await untilTheSiteShows(page, events.today.title)
         await page.goto('/whats-on-when')
         await expect(page.getByRole('heading', { level: 1 })).toHaveText("What's On When")
         await expect(page.getByRole('heading', { level: 2, name: 'Key dates for your diary' })).toBeVisible()
@@ -73,6 +86,7 @@ for (const javaScriptEnabled of [true, false]) {
         await page.goto('/whats-on-when')
         await expect(page.getByRole('heading', { level: 2, name: 'Key dates for your diary' })).toBeVisible()
         await db`insert into events (title, description, event_date) values (${`${prefix} Added later`}, 'Just added.', ${dayFromToday(2)})`
+        await untilTheSiteShows(page, `${prefix} Added later`)
         await page.getByRole('contentinfo').getByRole('link', { name: 'Our People' }).click()
         await expect(page).toHaveURL(/\/our-people$/)
         await page.getByRole('contentinfo').getByRole('link', { name: "What's On When" }).click()
@@ -88,6 +102,7 @@ for (const javaScriptEnabled of [true, false]) {
       const everyEvent = await db`select id, title, description, event_date::text as event_date, created_at, updated_at from events`
       await db`delete from events`
       try {
+        await untilTheSiteShows(page, 'No Upcoming Events')
         await page.goto('/whats-on-when')
         await expect(page.getByRole('heading', { level: 3, name: 'No Upcoming Events' })).toBeVisible()
         await expect(page.getByText('There are no upcoming events scheduled at this time. Check back soon or contact us to add an event!')).toBeVisible()
@@ -136,7 +151,8 @@ test.describe("What's On When calendar with JavaScript on", () => {
 
     await calendar.getByRole('button', { name: 'Load calendar' }).click()
     const frame = calendar.locator('iframe')
-    await expect(frame).toHaveAttribute('referrerpolicy', 'strict-origin-when-cross-origin')
+    // The press wakes the calendar's part of the page: its code is fetched and hydrated first, which on a busy machine takes seconds.
+    await expect(frame).toHaveAttribute('referrerpolicy', 'strict-origin-when-cross-origin', { timeout: 15_000 })
     await expect(frame).toHaveAttribute('title', /Church calendar/)
     expect((await frame.boundingBox())!.height).toBeCloseTo(heightBefore, 0)
     const src = new URL((await frame.getAttribute('src'))!)
