@@ -9,6 +9,7 @@ const focused = (page: Page) => page.locator(':focus')
  * first touch. A focus that comes before the page itself has hydrated wakes nothing, so it is given again.
  */
 async function focusHydrated(element: Locator) {
+  await element.focus()
   const hydratedAfterFocus = () =>
     element.evaluate((node: HTMLElement) => {
       const hydrated = Object.keys(node).some((key) => key.startsWith('__reactFiber'))
@@ -157,9 +158,7 @@ test.describe('keyboard focus around forms and toasts', () => {
     await form.getByLabel('Email').fill(email)
     await form.getByLabel('Message').fill('Is the hall free on Saturday?')
     // Pressed before the form has hydrated, Enter would post it without JavaScript: another test's outcome.
-    const send = form.getByRole('button', { name: 'Send Message' })
-    await send.focus()
-    await focusHydrated(send)
+    await focusHydrated(form.getByRole('button', { name: 'Send Message' }))
     await page.keyboard.press('Enter')
     return form
   }
