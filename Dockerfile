@@ -22,5 +22,5 @@ USER deno
 VOLUME ["/data"]
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
-  CMD ["deno", "eval", "const r = await fetch('http://127.0.0.1:3000/healthz'); Deno.exit(r.ok ? 0 : 1)"]
+  CMD ["deno", "eval", "const r = await fetch('http://127.0.0.1:3000/readyz'); Deno.exit(r.ok ? 0 : 1)"]
 CMD ["deno", "run", "-A", "--v8-flags=--max-old-space-size=192,--max-semi-space-size=8", "server/main.ts"]

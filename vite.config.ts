@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite'
 import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import viteReact from '@vitejs/plugin-react'
+import { createHash } from 'node:crypto'
 import path from 'node:path'
 import { defineConfig, type Plugin } from 'vite'
 import { BUNDLE_EXTERNALS } from './scripts/lib/runtime-packages.mjs'
@@ -71,6 +72,13 @@ export default defineConfig(({ command }) => ({
     client: {
       build: {
         rolldownOptions: {
+          // Drawing an icon changes nothing on import, so a page that draws none need not load the icons' chunk.
+          treeshake: {
+            moduleSideEffects: [
+              { test: /app[\\/]components[\\/]sections[\\/]Icon\.tsx$/, sideEffects: false },
+              { test: /./, sideEffects: true },
+            ],
+          },
           output: {
             codeSplitting: {
               // Every page needs the router: as one chunk rather than a dozen small ones it is smaller and fetched at once.
@@ -80,6 +88,9 @@ export default defineConfig(({ command }) => ({
                   name: 'router',
                   test: /node_modules[\\/]@tanstack[\\/](react-router|router-core|history|store|react-store)[\\/](?!dist[\\/]esm[\\/]useBlocker\.js)/,
                 },
+                // The icons' drawings are shared by many pages but drawn by no part of every page: in a chunk of
+                // their own they load with the pages that show one, rather than with the router for every page.
+                { name: 'icons', test: /app[\\/]components[\\/]sections[\\/]Icon\.tsx$/ },
               ],
             },
           },
@@ -96,6 +107,10 @@ export default defineConfig(({ command }) => ({
     tanstackStart({
       srcDirectory: 'app',
       // Pending views go in their own chunks too, so no page's loading state weighs on every page.
+      // A server function's id is in every page's JavaScript: 16 characters of its hash, not 64.
+      serverFns: {
+        generateFunctionId: ({ filename, functionName }) => createHash('sha256').update(`${filename}--${functionName}`).digest('base64url').slice(0, 16),
+      },
       router: { codeSplittingOptions: { defaultBehavior: [['component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']] } },
       importProtection: {
         client: {

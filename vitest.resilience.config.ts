@@ -8,8 +8,10 @@ import { textImports } from './scripts/lib/text-imports.mjs'
 const LOAD_TESTS = [
   'chunked-bodies',
   'form-burst',
+  'form-flood',
   'lock-out',
   'malformed-payloads',
+  'notice-sending',
   'page-visit-budget',
   'sign-in-burst',
   'slow-bodies',

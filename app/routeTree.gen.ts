@@ -33,15 +33,16 @@ import { Route as SundaysRouteImport } from './routes/sundays'
 import { Route as WarmspaceRouteImport } from './routes/warmspace'
 import { Route as WaysToGiveRouteImport } from './routes/ways-to-give'
 import { Route as WhatsOnWhenRouteImport } from './routes/whats-on-when'
+import { Route as YourDataRouteImport } from './routes/your-data'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
-import { Route as AdminAccountRouteImport } from './routes/admin/account'
-import { Route as AdminDashboardRouteImport } from './routes/admin/dashboard'
+import { Route as AdminSignedInRouteImport } from './routes/admin/_signed-in'
 import { Route as AdminForgotPasswordRouteImport } from './routes/admin/forgot-password'
 import { Route as AdminInvitationRouteImport } from './routes/admin/invitation'
 import { Route as AdminResetPasswordRouteImport } from './routes/admin/reset-password'
 import { Route as AdminSecondFactorRouteImport } from './routes/admin/second-factor'
 import { Route as ApiSplatRouteImport } from './routes/api/$'
 import { Route as ApiChristmasSettingsRouteImport } from './routes/api/christmas-settings'
+import { Route as ApiComplaintsRouteImport } from './routes/api/complaints'
 import { Route as ApiContactRouteImport } from './routes/api/contact'
 import { Route as ApiEmailConfigurationsRouteImport } from './routes/api/email-configurations'
 import { Route as ApiEventsRouteImport } from './routes/api/events'
@@ -51,31 +52,48 @@ import { Route as ApiLatestShortRouteImport } from './routes/api/latest-short'
 import { Route as ApiPolicyFilesRouteImport } from './routes/api/policy-files'
 import { Route as ApiRecentSermonsRouteImport } from './routes/api/recent-sermons'
 import { Route as ApiStayInTouchRouteImport } from './routes/api/stay-in-touch'
-import { Route as AdminContentKeyRouteImport } from './routes/admin/content/$key'
+import { Route as GiftAidIndexRouteImport } from './routes/gift-aid/index'
+import { Route as GiftAidDeclarationRouteImport } from './routes/gift-aid/declaration'
+import { Route as NewsConfirmRouteImport } from './routes/news/confirm'
+import { Route as NewsUnsubscribeRouteImport } from './routes/news/unsubscribe'
+import { Route as SermonsSlugRouteImport } from './routes/sermons_.$slug'
+import { Route as SermonsLibraryRouteImport } from './routes/sermons_.library'
+import { Route as AdminSignedInAccountRouteImport } from './routes/admin/_signed-in/account'
+import { Route as AdminSignedInDashboardRouteImport } from './routes/admin/_signed-in/dashboard'
 import { Route as ApiAdminAccountRouteImport } from './routes/api/admin/account'
 import { Route as ApiAdminAdministratorsRouteImport } from './routes/api/admin/administrators'
 import { Route as ApiAdminAuditLogRouteImport } from './routes/api/admin/audit-log'
 import { Route as ApiAdminAuthRouteImport } from './routes/api/admin/auth'
 import { Route as ApiAdminBackupsRouteImport } from './routes/api/admin/backups'
+import { Route as ApiAdminComplaintsRouteImport } from './routes/api/admin/complaints'
 import { Route as ApiAdminContentRouteImport } from './routes/api/admin/content'
+import { Route as ApiAdminFloodReportRouteImport } from './routes/api/admin/flood-report'
+import { Route as ApiAdminGiftsRouteImport } from './routes/api/admin/gifts'
 import { Route as ApiAdminInvitationPasskeyRouteImport } from './routes/api/admin/invitation-passkey'
 import { Route as ApiAdminInvitationsRouteImport } from './routes/api/admin/invitations'
 import { Route as ApiAdminLoginRouteImport } from './routes/api/admin/login'
 import { Route as ApiAdminLogoutRouteImport } from './routes/api/admin/logout'
 import { Route as ApiAdminMessagesRouteImport } from './routes/api/admin/messages'
+import { Route as ApiAdminNoticesRouteImport } from './routes/api/admin/notices'
 import { Route as ApiAdminOutboxRouteImport } from './routes/api/admin/outbox'
 import { Route as ApiAdminPasskeySignInRouteImport } from './routes/api/admin/passkey-sign-in'
 import { Route as ApiAdminPhotosRouteImport } from './routes/api/admin/photos'
 import { Route as ApiAdminSecondFactorRouteImport } from './routes/api/admin/second-factor'
 import { Route as ApiAdminSecuritySettingsRouteImport } from './routes/api/admin/security-settings'
-import { Route as ApiAdminSubmissionCeilingRouteImport } from './routes/api/admin/submission-ceiling'
+import { Route as ApiAdminSeriesRouteImport } from './routes/api/admin/series'
+import { Route as ApiAdminSermonLibraryRouteImport } from './routes/api/admin/sermon-library'
+import { Route as ApiAdminSermonsRouteImport } from './routes/api/admin/sermons'
+import { Route as ApiAdminSiteHealthRouteImport } from './routes/api/admin/site-health'
 import { Route as ApiAdminVisitsRouteImport } from './routes/api/admin/visits'
 import { Route as ApiAnalyticsPageVisitRouteImport } from './routes/api/analytics/page-visit'
 import { Route as ApiEmailConfigurationsIdRouteImport } from './routes/api/email-configurations/$id'
 import { Route as ApiEventsIdRouteImport } from './routes/api/events/$id'
 import { Route as ApiEventsUpcomingRouteImport } from './routes/api/events/upcoming'
+import { Route as ApiGiftAidDeclarationsRouteImport } from './routes/api/gift-aid/declarations'
 import { Route as ApiPolicyFilesPolicyTypeRouteImport } from './routes/api/policy-files/$policyType'
 import { Route as ApiPolicyFilesUploadRouteImport } from './routes/api/policy-files/upload'
+import { Route as SermonsSeriesSlugRouteImport } from './routes/sermons_.series.$slug'
+import { Route as AdminSignedInContentKeyRouteImport } from './routes/admin/_signed-in/content/$key'
 import { Route as ApiAdminAccountNameRouteImport } from './routes/api/admin/account/name'
 import { Route as ApiAdminAccountPasskeyOptionsRouteImport } from './routes/api/admin/account/passkey-options'
 import { Route as ApiAdminAccountPasskeysRouteImport } from './routes/api/admin/account/passkeys'
@@ -88,22 +106,55 @@ import { Route as ApiAdminBackupsLatestRouteImport } from './routes/api/admin/ba
 import { Route as ApiAdminContentKeyRouteImport } from './routes/api/admin/content/$key'
 import { Route as ApiAdminContentExportRouteImport } from './routes/api/admin/content/export'
 import { Route as ApiAdminContentImportRouteImport } from './routes/api/admin/content/import'
+import { Route as ApiAdminDataRightsEraseRouteImport } from './routes/api/admin/data-rights/erase'
+import { Route as ApiAdminDataRightsExportRouteImport } from './routes/api/admin/data-rights/export'
+import { Route as ApiAdminDataRightsSearchRouteImport } from './routes/api/admin/data-rights/search'
+import { Route as ApiAdminGiftAidClaimsRouteImport } from './routes/api/admin/gift-aid/claims'
+import { Route as ApiAdminGiftAidDeclarationsRouteImport } from './routes/api/admin/gift-aid/declarations'
+import { Route as ApiAdminGiftsGiversRouteImport } from './routes/api/admin/gifts/givers'
+import { Route as ApiAdminGiftsImportRouteImport } from './routes/api/admin/gifts/import'
+import { Route as ApiAdminGiftsSmallDonationsRouteImport } from './routes/api/admin/gifts/small-donations'
 import { Route as ApiAdminInvitationPasskeyOptionsRouteImport } from './routes/api/admin/invitation-passkey/options'
 import { Route as ApiAdminInvitationsIdRouteImport } from './routes/api/admin/invitations/$id'
 import { Route as ApiAdminMessagesIdRouteImport } from './routes/api/admin/messages/$id'
+import { Route as ApiAdminNoticesIdRouteImport } from './routes/api/admin/notices/$id'
+import { Route as ApiAdminNoticesPreviewRouteImport } from './routes/api/admin/notices/preview'
 import { Route as ApiAdminPasskeySignInOptionsRouteImport } from './routes/api/admin/passkey-sign-in/options'
+import { Route as ApiAdminPhotosIdRouteImport } from './routes/api/admin/photos/$id'
 import { Route as ApiAdminSecondFactorOptionsRouteImport } from './routes/api/admin/second-factor/options'
+import { Route as ApiAdminSeriesIdRouteImport } from './routes/api/admin/series/$id'
+import { Route as ApiAdminSermonLibraryCheckRouteImport } from './routes/api/admin/sermon-library/check'
+import { Route as ApiAdminSermonLibrarySettingsRouteImport } from './routes/api/admin/sermon-library/settings'
+import { Route as ApiAdminSermonsVideoIdRouteImport } from './routes/api/admin/sermons/$videoId'
+import { Route as ApiAdminSermonsConfirmSuggestedRouteImport } from './routes/api/admin/sermons/confirm-suggested'
 import { Route as ApiPhotosIdFileRouteImport } from './routes/api/photos/$id/$file'
 import { Route as ApiPolicyFilesPolicyTypeDownloadRouteImport } from './routes/api/policy-files/$policyType/download'
 import { Route as ApiSermonThumbnailsVideoIdSizeRouteImport } from './routes/api/sermon-thumbnails/$videoId/$size'
 import { Route as ApiAdminAccountPasskeysIdRouteImport } from './routes/api/admin/account/passkeys/$id'
 import { Route as ApiAdminAccountSessionsIdRouteImport } from './routes/api/admin/account/sessions/$id'
+import { Route as ApiAdminComplaintsIdAnsweredRouteImport } from './routes/api/admin/complaints/$id/answered'
 import { Route as ApiAdminContentKeyDraftRouteImport } from './routes/api/admin/content/$key/draft'
 import { Route as ApiAdminContentKeyPublishRouteImport } from './routes/api/admin/content/$key/publish'
 import { Route as ApiAdminContentKeyVersionsRouteImport } from './routes/api/admin/content/$key/versions'
+import { Route as ApiAdminGiftAidClaimsIdRouteImport } from './routes/api/admin/gift-aid/claims/$id'
+import { Route as ApiAdminGiftAidDeclarationsIdRouteImport } from './routes/api/admin/gift-aid/declarations/$id'
+import { Route as ApiAdminGiftsIdMatchRouteImport } from './routes/api/admin/gifts/$id/match'
 import { Route as ApiAdminInvitationsIdResendRouteImport } from './routes/api/admin/invitations/$id/resend'
+import { Route as ApiAdminMessagesIdMoveToInboxRouteImport } from './routes/api/admin/messages/$id/move-to-inbox'
 import { Route as ApiAdminMessagesIdRetryRouteImport } from './routes/api/admin/messages/$id/retry'
+import { Route as ApiAdminNoticesIdDeliveriesRouteImport } from './routes/api/admin/notices/$id/deliveries'
+import { Route as ApiAdminNoticesIdSendRouteImport } from './routes/api/admin/notices/$id/send'
+import { Route as ApiAdminNoticesIdTestRouteImport } from './routes/api/admin/notices/$id/test'
+import { Route as ApiAdminSeriesIdBreaksRouteImport } from './routes/api/admin/series/$id/breaks'
+import { Route as ApiAdminSeriesIdExceptionsRouteImport } from './routes/api/admin/series/$id/exceptions'
+import { Route as ApiAdminSeriesIdFromDateRouteImport } from './routes/api/admin/series/$id/from-date'
 import { Route as ApiAdminContentKeyVersionsVersionRouteImport } from './routes/api/admin/content/$key/versions/$version'
+import { Route as ApiAdminGiftAidClaimsIdExportRouteImport } from './routes/api/admin/gift-aid/claims/$id/export'
+import { Route as ApiAdminGiftAidClaimsIdSentRouteImport } from './routes/api/admin/gift-aid/claims/$id/sent'
+import { Route as ApiAdminGiftAidDeclarationsIdCancelRouteImport } from './routes/api/admin/gift-aid/declarations/$id/cancel'
+import { Route as ApiAdminGiftAidDeclarationsIdDetailsRouteImport } from './routes/api/admin/gift-aid/declarations/$id/details'
+import { Route as ApiAdminSeriesIdBreaksFromRouteImport } from './routes/api/admin/series/$id/breaks/$from'
+import { Route as ApiAdminSeriesIdExceptionsDateRouteImport } from './routes/api/admin/series/$id/exceptions/$date'
 import { Route as ApiAdminContentKeyVersionsVersionRestoreRouteImport } from './routes/api/admin/content/$key/versions/$version/restore'
 
 const IndexRoute = IndexRouteImport.update({
@@ -226,19 +277,19 @@ const WhatsOnWhenRoute = WhatsOnWhenRouteImport.update({
   path: '/whats-on-when',
   getParentRoute: () => rootRouteImport,
 } as any)
+const YourDataRoute = YourDataRouteImport.update({
+  id: '/your-data',
+  path: '/your-data',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AdminIndexRoute = AdminIndexRouteImport.update({
   id: '/admin/',
   path: '/admin/',
   getParentRoute: () => rootRouteImport,
 } as any)
-const AdminAccountRoute = AdminAccountRouteImport.update({
-  id: '/admin/account',
-  path: '/admin/account',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const AdminDashboardRoute = AdminDashboardRouteImport.update({
-  id: '/admin/dashboard',
-  path: '/admin/dashboard',
+const AdminSignedInRoute = AdminSignedInRouteImport.update({
+  id: '/admin/_signed-in',
+  path: '/admin',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AdminForgotPasswordRoute = AdminForgotPasswordRouteImport.update({
@@ -269,6 +320,11 @@ const ApiSplatRoute = ApiSplatRouteImport.update({
 const ApiChristmasSettingsRoute = ApiChristmasSettingsRouteImport.update({
   id: '/api/christmas-settings',
   path: '/api/christmas-settings',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiComplaintsRoute = ApiComplaintsRouteImport.update({
+  id: '/api/complaints',
+  path: '/api/complaints',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ApiContactRoute = ApiContactRouteImport.update({
@@ -316,10 +372,45 @@ const ApiStayInTouchRoute = ApiStayInTouchRouteImport.update({
   path: '/api/stay-in-touch',
   getParentRoute: () => rootRouteImport,
 } as any)
-const AdminContentKeyRoute = AdminContentKeyRouteImport.update({
-  id: '/admin/content/$key',
-  path: '/admin/content/$key',
+const GiftAidIndexRoute = GiftAidIndexRouteImport.update({
+  id: '/gift-aid/',
+  path: '/gift-aid/',
   getParentRoute: () => rootRouteImport,
+} as any)
+const GiftAidDeclarationRoute = GiftAidDeclarationRouteImport.update({
+  id: '/gift-aid/declaration',
+  path: '/gift-aid/declaration',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NewsConfirmRoute = NewsConfirmRouteImport.update({
+  id: '/news/confirm',
+  path: '/news/confirm',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NewsUnsubscribeRoute = NewsUnsubscribeRouteImport.update({
+  id: '/news/unsubscribe',
+  path: '/news/unsubscribe',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SermonsSlugRoute = SermonsSlugRouteImport.update({
+  id: '/sermons_/$slug',
+  path: '/sermons/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SermonsLibraryRoute = SermonsLibraryRouteImport.update({
+  id: '/sermons_/library',
+  path: '/sermons/library',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminSignedInAccountRoute = AdminSignedInAccountRouteImport.update({
+  id: '/account',
+  path: '/account',
+  getParentRoute: () => AdminSignedInRoute,
+} as any)
+const AdminSignedInDashboardRoute = AdminSignedInDashboardRouteImport.update({
+  id: '/dashboard',
+  path: '/dashboard',
+  getParentRoute: () => AdminSignedInRoute,
 } as any)
 const ApiAdminAccountRoute = ApiAdminAccountRouteImport.update({
   id: '/api/admin/account',
@@ -346,9 +437,24 @@ const ApiAdminBackupsRoute = ApiAdminBackupsRouteImport.update({
   path: '/api/admin/backups',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiAdminComplaintsRoute = ApiAdminComplaintsRouteImport.update({
+  id: '/api/admin/complaints',
+  path: '/api/admin/complaints',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiAdminContentRoute = ApiAdminContentRouteImport.update({
   id: '/api/admin/content',
   path: '/api/admin/content',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiAdminFloodReportRoute = ApiAdminFloodReportRouteImport.update({
+  id: '/api/admin/flood-report',
+  path: '/api/admin/flood-report',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiAdminGiftsRoute = ApiAdminGiftsRouteImport.update({
+  id: '/api/admin/gifts',
+  path: '/api/admin/gifts',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ApiAdminInvitationPasskeyRoute =
@@ -377,6 +483,11 @@ const ApiAdminMessagesRoute = ApiAdminMessagesRouteImport.update({
   path: '/api/admin/messages',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiAdminNoticesRoute = ApiAdminNoticesRouteImport.update({
+  id: '/api/admin/notices',
+  path: '/api/admin/notices',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiAdminOutboxRoute = ApiAdminOutboxRouteImport.update({
   id: '/api/admin/outbox',
   path: '/api/admin/outbox',
@@ -403,12 +514,26 @@ const ApiAdminSecuritySettingsRoute =
     path: '/api/admin/security-settings',
     getParentRoute: () => rootRouteImport,
   } as any)
-const ApiAdminSubmissionCeilingRoute =
-  ApiAdminSubmissionCeilingRouteImport.update({
-    id: '/api/admin/submission-ceiling',
-    path: '/api/admin/submission-ceiling',
-    getParentRoute: () => rootRouteImport,
-  } as any)
+const ApiAdminSeriesRoute = ApiAdminSeriesRouteImport.update({
+  id: '/api/admin/series',
+  path: '/api/admin/series',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiAdminSermonLibraryRoute = ApiAdminSermonLibraryRouteImport.update({
+  id: '/api/admin/sermon-library',
+  path: '/api/admin/sermon-library',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiAdminSermonsRoute = ApiAdminSermonsRouteImport.update({
+  id: '/api/admin/sermons',
+  path: '/api/admin/sermons',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiAdminSiteHealthRoute = ApiAdminSiteHealthRouteImport.update({
+  id: '/api/admin/site-health',
+  path: '/api/admin/site-health',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiAdminVisitsRoute = ApiAdminVisitsRouteImport.update({
   id: '/api/admin/visits',
   path: '/api/admin/visits',
@@ -435,6 +560,11 @@ const ApiEventsUpcomingRoute = ApiEventsUpcomingRouteImport.update({
   path: '/upcoming',
   getParentRoute: () => ApiEventsRoute,
 } as any)
+const ApiGiftAidDeclarationsRoute = ApiGiftAidDeclarationsRouteImport.update({
+  id: '/api/gift-aid/declarations',
+  path: '/api/gift-aid/declarations',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiPolicyFilesPolicyTypeRoute =
   ApiPolicyFilesPolicyTypeRouteImport.update({
     id: '/$policyType',
@@ -445,6 +575,16 @@ const ApiPolicyFilesUploadRoute = ApiPolicyFilesUploadRouteImport.update({
   id: '/upload',
   path: '/upload',
   getParentRoute: () => ApiPolicyFilesRoute,
+} as any)
+const SermonsSeriesSlugRoute = SermonsSeriesSlugRouteImport.update({
+  id: '/sermons_/series/$slug',
+  path: '/sermons/series/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminSignedInContentKeyRoute = AdminSignedInContentKeyRouteImport.update({
+  id: '/content/$key',
+  path: '/content/$key',
+  getParentRoute: () => AdminSignedInRoute,
 } as any)
 const ApiAdminAccountNameRoute = ApiAdminAccountNameRouteImport.update({
   id: '/name',
@@ -509,6 +649,50 @@ const ApiAdminContentImportRoute = ApiAdminContentImportRouteImport.update({
   path: '/import',
   getParentRoute: () => ApiAdminContentRoute,
 } as any)
+const ApiAdminDataRightsEraseRoute = ApiAdminDataRightsEraseRouteImport.update({
+  id: '/api/admin/data-rights/erase',
+  path: '/api/admin/data-rights/erase',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiAdminDataRightsExportRoute =
+  ApiAdminDataRightsExportRouteImport.update({
+    id: '/api/admin/data-rights/export',
+    path: '/api/admin/data-rights/export',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ApiAdminDataRightsSearchRoute =
+  ApiAdminDataRightsSearchRouteImport.update({
+    id: '/api/admin/data-rights/search',
+    path: '/api/admin/data-rights/search',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ApiAdminGiftAidClaimsRoute = ApiAdminGiftAidClaimsRouteImport.update({
+  id: '/api/admin/gift-aid/claims',
+  path: '/api/admin/gift-aid/claims',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiAdminGiftAidDeclarationsRoute =
+  ApiAdminGiftAidDeclarationsRouteImport.update({
+    id: '/api/admin/gift-aid/declarations',
+    path: '/api/admin/gift-aid/declarations',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ApiAdminGiftsGiversRoute = ApiAdminGiftsGiversRouteImport.update({
+  id: '/givers',
+  path: '/givers',
+  getParentRoute: () => ApiAdminGiftsRoute,
+} as any)
+const ApiAdminGiftsImportRoute = ApiAdminGiftsImportRouteImport.update({
+  id: '/import',
+  path: '/import',
+  getParentRoute: () => ApiAdminGiftsRoute,
+} as any)
+const ApiAdminGiftsSmallDonationsRoute =
+  ApiAdminGiftsSmallDonationsRouteImport.update({
+    id: '/small-donations',
+    path: '/small-donations',
+    getParentRoute: () => ApiAdminGiftsRoute,
+  } as any)
 const ApiAdminInvitationPasskeyOptionsRoute =
   ApiAdminInvitationPasskeyOptionsRouteImport.update({
     id: '/options',
@@ -525,17 +709,60 @@ const ApiAdminMessagesIdRoute = ApiAdminMessagesIdRouteImport.update({
   path: '/$id',
   getParentRoute: () => ApiAdminMessagesRoute,
 } as any)
+const ApiAdminNoticesIdRoute = ApiAdminNoticesIdRouteImport.update({
+  id: '/$id',
+  path: '/$id',
+  getParentRoute: () => ApiAdminNoticesRoute,
+} as any)
+const ApiAdminNoticesPreviewRoute = ApiAdminNoticesPreviewRouteImport.update({
+  id: '/preview',
+  path: '/preview',
+  getParentRoute: () => ApiAdminNoticesRoute,
+} as any)
 const ApiAdminPasskeySignInOptionsRoute =
   ApiAdminPasskeySignInOptionsRouteImport.update({
     id: '/options',
     path: '/options',
     getParentRoute: () => ApiAdminPasskeySignInRoute,
   } as any)
+const ApiAdminPhotosIdRoute = ApiAdminPhotosIdRouteImport.update({
+  id: '/$id',
+  path: '/$id',
+  getParentRoute: () => ApiAdminPhotosRoute,
+} as any)
 const ApiAdminSecondFactorOptionsRoute =
   ApiAdminSecondFactorOptionsRouteImport.update({
     id: '/options',
     path: '/options',
     getParentRoute: () => ApiAdminSecondFactorRoute,
+  } as any)
+const ApiAdminSeriesIdRoute = ApiAdminSeriesIdRouteImport.update({
+  id: '/$id',
+  path: '/$id',
+  getParentRoute: () => ApiAdminSeriesRoute,
+} as any)
+const ApiAdminSermonLibraryCheckRoute =
+  ApiAdminSermonLibraryCheckRouteImport.update({
+    id: '/check',
+    path: '/check',
+    getParentRoute: () => ApiAdminSermonLibraryRoute,
+  } as any)
+const ApiAdminSermonLibrarySettingsRoute =
+  ApiAdminSermonLibrarySettingsRouteImport.update({
+    id: '/settings',
+    path: '/settings',
+    getParentRoute: () => ApiAdminSermonLibraryRoute,
+  } as any)
+const ApiAdminSermonsVideoIdRoute = ApiAdminSermonsVideoIdRouteImport.update({
+  id: '/$videoId',
+  path: '/$videoId',
+  getParentRoute: () => ApiAdminSermonsRoute,
+} as any)
+const ApiAdminSermonsConfirmSuggestedRoute =
+  ApiAdminSermonsConfirmSuggestedRouteImport.update({
+    id: '/confirm-suggested',
+    path: '/confirm-suggested',
+    getParentRoute: () => ApiAdminSermonsRoute,
   } as any)
 const ApiPhotosIdFileRoute = ApiPhotosIdFileRouteImport.update({
   id: '/api/photos/$id/$file',
@@ -566,6 +793,12 @@ const ApiAdminAccountSessionsIdRoute =
     path: '/$id',
     getParentRoute: () => ApiAdminAccountSessionsRoute,
   } as any)
+const ApiAdminComplaintsIdAnsweredRoute =
+  ApiAdminComplaintsIdAnsweredRouteImport.update({
+    id: '/$id/answered',
+    path: '/$id/answered',
+    getParentRoute: () => ApiAdminComplaintsRoute,
+  } as any)
 const ApiAdminContentKeyDraftRoute = ApiAdminContentKeyDraftRouteImport.update({
   id: '/draft',
   path: '/draft',
@@ -583,22 +816,113 @@ const ApiAdminContentKeyVersionsRoute =
     path: '/versions',
     getParentRoute: () => ApiAdminContentKeyRoute,
   } as any)
+const ApiAdminGiftAidClaimsIdRoute = ApiAdminGiftAidClaimsIdRouteImport.update({
+  id: '/$id',
+  path: '/$id',
+  getParentRoute: () => ApiAdminGiftAidClaimsRoute,
+} as any)
+const ApiAdminGiftAidDeclarationsIdRoute =
+  ApiAdminGiftAidDeclarationsIdRouteImport.update({
+    id: '/$id',
+    path: '/$id',
+    getParentRoute: () => ApiAdminGiftAidDeclarationsRoute,
+  } as any)
+const ApiAdminGiftsIdMatchRoute = ApiAdminGiftsIdMatchRouteImport.update({
+  id: '/$id/match',
+  path: '/$id/match',
+  getParentRoute: () => ApiAdminGiftsRoute,
+} as any)
 const ApiAdminInvitationsIdResendRoute =
   ApiAdminInvitationsIdResendRouteImport.update({
     id: '/resend',
     path: '/resend',
     getParentRoute: () => ApiAdminInvitationsIdRoute,
   } as any)
+const ApiAdminMessagesIdMoveToInboxRoute =
+  ApiAdminMessagesIdMoveToInboxRouteImport.update({
+    id: '/move-to-inbox',
+    path: '/move-to-inbox',
+    getParentRoute: () => ApiAdminMessagesIdRoute,
+  } as any)
 const ApiAdminMessagesIdRetryRoute = ApiAdminMessagesIdRetryRouteImport.update({
   id: '/retry',
   path: '/retry',
   getParentRoute: () => ApiAdminMessagesIdRoute,
 } as any)
+const ApiAdminNoticesIdDeliveriesRoute =
+  ApiAdminNoticesIdDeliveriesRouteImport.update({
+    id: '/deliveries',
+    path: '/deliveries',
+    getParentRoute: () => ApiAdminNoticesIdRoute,
+  } as any)
+const ApiAdminNoticesIdSendRoute = ApiAdminNoticesIdSendRouteImport.update({
+  id: '/send',
+  path: '/send',
+  getParentRoute: () => ApiAdminNoticesIdRoute,
+} as any)
+const ApiAdminNoticesIdTestRoute = ApiAdminNoticesIdTestRouteImport.update({
+  id: '/test',
+  path: '/test',
+  getParentRoute: () => ApiAdminNoticesIdRoute,
+} as any)
+const ApiAdminSeriesIdBreaksRoute = ApiAdminSeriesIdBreaksRouteImport.update({
+  id: '/breaks',
+  path: '/breaks',
+  getParentRoute: () => ApiAdminSeriesIdRoute,
+} as any)
+const ApiAdminSeriesIdExceptionsRoute =
+  ApiAdminSeriesIdExceptionsRouteImport.update({
+    id: '/exceptions',
+    path: '/exceptions',
+    getParentRoute: () => ApiAdminSeriesIdRoute,
+  } as any)
+const ApiAdminSeriesIdFromDateRoute =
+  ApiAdminSeriesIdFromDateRouteImport.update({
+    id: '/from-date',
+    path: '/from-date',
+    getParentRoute: () => ApiAdminSeriesIdRoute,
+  } as any)
 const ApiAdminContentKeyVersionsVersionRoute =
   ApiAdminContentKeyVersionsVersionRouteImport.update({
     id: '/$version',
     path: '/$version',
     getParentRoute: () => ApiAdminContentKeyVersionsRoute,
+  } as any)
+const ApiAdminGiftAidClaimsIdExportRoute =
+  ApiAdminGiftAidClaimsIdExportRouteImport.update({
+    id: '/export',
+    path: '/export',
+    getParentRoute: () => ApiAdminGiftAidClaimsIdRoute,
+  } as any)
+const ApiAdminGiftAidClaimsIdSentRoute =
+  ApiAdminGiftAidClaimsIdSentRouteImport.update({
+    id: '/sent',
+    path: '/sent',
+    getParentRoute: () => ApiAdminGiftAidClaimsIdRoute,
+  } as any)
+const ApiAdminGiftAidDeclarationsIdCancelRoute =
+  ApiAdminGiftAidDeclarationsIdCancelRouteImport.update({
+    id: '/cancel',
+    path: '/cancel',
+    getParentRoute: () => ApiAdminGiftAidDeclarationsIdRoute,
+  } as any)
+const ApiAdminGiftAidDeclarationsIdDetailsRoute =
+  ApiAdminGiftAidDeclarationsIdDetailsRouteImport.update({
+    id: '/details',
+    path: '/details',
+    getParentRoute: () => ApiAdminGiftAidDeclarationsIdRoute,
+  } as any)
+const ApiAdminSeriesIdBreaksFromRoute =
+  ApiAdminSeriesIdBreaksFromRouteImport.update({
+    id: '/$from',
+    path: '/$from',
+    getParentRoute: () => ApiAdminSeriesIdBreaksRoute,
+  } as any)
+const ApiAdminSeriesIdExceptionsDateRoute =
+  ApiAdminSeriesIdExceptionsDateRouteImport.update({
+    id: '/$date',
+    path: '/$date',
+    getParentRoute: () => ApiAdminSeriesIdExceptionsRoute,
   } as any)
 const ApiAdminContentKeyVersionsVersionRestoreRoute =
   ApiAdminContentKeyVersionsVersionRestoreRouteImport.update({
@@ -632,14 +956,15 @@ export interface FileRoutesByFullPath {
   '/warmspace': typeof WarmspaceRoute
   '/ways-to-give': typeof WaysToGiveRoute
   '/whats-on-when': typeof WhatsOnWhenRoute
-  '/admin/account': typeof AdminAccountRoute
-  '/admin/dashboard': typeof AdminDashboardRoute
+  '/your-data': typeof YourDataRoute
+  '/admin': typeof AdminSignedInRouteWithChildren
   '/admin/forgot-password': typeof AdminForgotPasswordRoute
   '/admin/invitation': typeof AdminInvitationRoute
   '/admin/reset-password': typeof AdminResetPasswordRoute
   '/admin/second-factor': typeof AdminSecondFactorRoute
   '/api/$': typeof ApiSplatRoute
   '/api/christmas-settings': typeof ApiChristmasSettingsRoute
+  '/api/complaints': typeof ApiComplaintsRoute
   '/api/contact': typeof ApiContactRoute
   '/api/email-configurations': typeof ApiEmailConfigurationsRouteWithChildren
   '/api/events': typeof ApiEventsRouteWithChildren
@@ -649,32 +974,49 @@ export interface FileRoutesByFullPath {
   '/api/policy-files': typeof ApiPolicyFilesRouteWithChildren
   '/api/recent-sermons': typeof ApiRecentSermonsRoute
   '/api/stay-in-touch': typeof ApiStayInTouchRoute
+  '/gift-aid/declaration': typeof GiftAidDeclarationRoute
+  '/news/confirm': typeof NewsConfirmRoute
+  '/news/unsubscribe': typeof NewsUnsubscribeRoute
+  '/sermons/$slug': typeof SermonsSlugRoute
+  '/sermons/library': typeof SermonsLibraryRoute
   '/admin/': typeof AdminIndexRoute
-  '/admin/content/$key': typeof AdminContentKeyRoute
+  '/gift-aid/': typeof GiftAidIndexRoute
+  '/admin/account': typeof AdminSignedInAccountRoute
+  '/admin/dashboard': typeof AdminSignedInDashboardRoute
   '/api/admin/account': typeof ApiAdminAccountRouteWithChildren
   '/api/admin/administrators': typeof ApiAdminAdministratorsRouteWithChildren
   '/api/admin/audit-log': typeof ApiAdminAuditLogRoute
   '/api/admin/auth': typeof ApiAdminAuthRoute
   '/api/admin/backups': typeof ApiAdminBackupsRouteWithChildren
+  '/api/admin/complaints': typeof ApiAdminComplaintsRouteWithChildren
   '/api/admin/content': typeof ApiAdminContentRouteWithChildren
+  '/api/admin/flood-report': typeof ApiAdminFloodReportRoute
+  '/api/admin/gifts': typeof ApiAdminGiftsRouteWithChildren
   '/api/admin/invitation-passkey': typeof ApiAdminInvitationPasskeyRouteWithChildren
   '/api/admin/invitations': typeof ApiAdminInvitationsRouteWithChildren
   '/api/admin/login': typeof ApiAdminLoginRoute
   '/api/admin/logout': typeof ApiAdminLogoutRoute
   '/api/admin/messages': typeof ApiAdminMessagesRouteWithChildren
+  '/api/admin/notices': typeof ApiAdminNoticesRouteWithChildren
   '/api/admin/outbox': typeof ApiAdminOutboxRoute
   '/api/admin/passkey-sign-in': typeof ApiAdminPasskeySignInRouteWithChildren
-  '/api/admin/photos': typeof ApiAdminPhotosRoute
+  '/api/admin/photos': typeof ApiAdminPhotosRouteWithChildren
   '/api/admin/second-factor': typeof ApiAdminSecondFactorRouteWithChildren
   '/api/admin/security-settings': typeof ApiAdminSecuritySettingsRoute
-  '/api/admin/submission-ceiling': typeof ApiAdminSubmissionCeilingRoute
+  '/api/admin/series': typeof ApiAdminSeriesRouteWithChildren
+  '/api/admin/sermon-library': typeof ApiAdminSermonLibraryRouteWithChildren
+  '/api/admin/sermons': typeof ApiAdminSermonsRouteWithChildren
+  '/api/admin/site-health': typeof ApiAdminSiteHealthRoute
   '/api/admin/visits': typeof ApiAdminVisitsRoute
   '/api/analytics/page-visit': typeof ApiAnalyticsPageVisitRoute
   '/api/email-configurations/$id': typeof ApiEmailConfigurationsIdRoute
   '/api/events/$id': typeof ApiEventsIdRoute
   '/api/events/upcoming': typeof ApiEventsUpcomingRoute
+  '/api/gift-aid/declarations': typeof ApiGiftAidDeclarationsRoute
   '/api/policy-files/$policyType': typeof ApiPolicyFilesPolicyTypeRouteWithChildren
   '/api/policy-files/upload': typeof ApiPolicyFilesUploadRoute
+  '/sermons/series/$slug': typeof SermonsSeriesSlugRoute
+  '/admin/content/$key': typeof AdminSignedInContentKeyRoute
   '/api/admin/account/name': typeof ApiAdminAccountNameRoute
   '/api/admin/account/passkey-options': typeof ApiAdminAccountPasskeyOptionsRoute
   '/api/admin/account/passkeys': typeof ApiAdminAccountPasskeysRouteWithChildren
@@ -687,22 +1029,55 @@ export interface FileRoutesByFullPath {
   '/api/admin/content/$key': typeof ApiAdminContentKeyRouteWithChildren
   '/api/admin/content/export': typeof ApiAdminContentExportRoute
   '/api/admin/content/import': typeof ApiAdminContentImportRoute
+  '/api/admin/data-rights/erase': typeof ApiAdminDataRightsEraseRoute
+  '/api/admin/data-rights/export': typeof ApiAdminDataRightsExportRoute
+  '/api/admin/data-rights/search': typeof ApiAdminDataRightsSearchRoute
+  '/api/admin/gift-aid/claims': typeof ApiAdminGiftAidClaimsRouteWithChildren
+  '/api/admin/gift-aid/declarations': typeof ApiAdminGiftAidDeclarationsRouteWithChildren
+  '/api/admin/gifts/givers': typeof ApiAdminGiftsGiversRoute
+  '/api/admin/gifts/import': typeof ApiAdminGiftsImportRoute
+  '/api/admin/gifts/small-donations': typeof ApiAdminGiftsSmallDonationsRoute
   '/api/admin/invitation-passkey/options': typeof ApiAdminInvitationPasskeyOptionsRoute
   '/api/admin/invitations/$id': typeof ApiAdminInvitationsIdRouteWithChildren
   '/api/admin/messages/$id': typeof ApiAdminMessagesIdRouteWithChildren
+  '/api/admin/notices/$id': typeof ApiAdminNoticesIdRouteWithChildren
+  '/api/admin/notices/preview': typeof ApiAdminNoticesPreviewRoute
   '/api/admin/passkey-sign-in/options': typeof ApiAdminPasskeySignInOptionsRoute
+  '/api/admin/photos/$id': typeof ApiAdminPhotosIdRoute
   '/api/admin/second-factor/options': typeof ApiAdminSecondFactorOptionsRoute
+  '/api/admin/series/$id': typeof ApiAdminSeriesIdRouteWithChildren
+  '/api/admin/sermon-library/check': typeof ApiAdminSermonLibraryCheckRoute
+  '/api/admin/sermon-library/settings': typeof ApiAdminSermonLibrarySettingsRoute
+  '/api/admin/sermons/$videoId': typeof ApiAdminSermonsVideoIdRoute
+  '/api/admin/sermons/confirm-suggested': typeof ApiAdminSermonsConfirmSuggestedRoute
   '/api/photos/$id/$file': typeof ApiPhotosIdFileRoute
   '/api/policy-files/$policyType/download': typeof ApiPolicyFilesPolicyTypeDownloadRoute
   '/api/sermon-thumbnails/$videoId/$size': typeof ApiSermonThumbnailsVideoIdSizeRoute
   '/api/admin/account/passkeys/$id': typeof ApiAdminAccountPasskeysIdRoute
   '/api/admin/account/sessions/$id': typeof ApiAdminAccountSessionsIdRoute
+  '/api/admin/complaints/$id/answered': typeof ApiAdminComplaintsIdAnsweredRoute
   '/api/admin/content/$key/draft': typeof ApiAdminContentKeyDraftRoute
   '/api/admin/content/$key/publish': typeof ApiAdminContentKeyPublishRoute
   '/api/admin/content/$key/versions': typeof ApiAdminContentKeyVersionsRouteWithChildren
+  '/api/admin/gift-aid/claims/$id': typeof ApiAdminGiftAidClaimsIdRouteWithChildren
+  '/api/admin/gift-aid/declarations/$id': typeof ApiAdminGiftAidDeclarationsIdRouteWithChildren
+  '/api/admin/gifts/$id/match': typeof ApiAdminGiftsIdMatchRoute
   '/api/admin/invitations/$id/resend': typeof ApiAdminInvitationsIdResendRoute
+  '/api/admin/messages/$id/move-to-inbox': typeof ApiAdminMessagesIdMoveToInboxRoute
   '/api/admin/messages/$id/retry': typeof ApiAdminMessagesIdRetryRoute
+  '/api/admin/notices/$id/deliveries': typeof ApiAdminNoticesIdDeliveriesRoute
+  '/api/admin/notices/$id/send': typeof ApiAdminNoticesIdSendRoute
+  '/api/admin/notices/$id/test': typeof ApiAdminNoticesIdTestRoute
+  '/api/admin/series/$id/breaks': typeof ApiAdminSeriesIdBreaksRouteWithChildren
+  '/api/admin/series/$id/exceptions': typeof ApiAdminSeriesIdExceptionsRouteWithChildren
+  '/api/admin/series/$id/from-date': typeof ApiAdminSeriesIdFromDateRoute
   '/api/admin/content/$key/versions/$version': typeof ApiAdminContentKeyVersionsVersionRouteWithChildren
+  '/api/admin/gift-aid/claims/$id/export': typeof ApiAdminGiftAidClaimsIdExportRoute
+  '/api/admin/gift-aid/claims/$id/sent': typeof ApiAdminGiftAidClaimsIdSentRoute
+  '/api/admin/gift-aid/declarations/$id/cancel': typeof ApiAdminGiftAidDeclarationsIdCancelRoute
+  '/api/admin/gift-aid/declarations/$id/details': typeof ApiAdminGiftAidDeclarationsIdDetailsRoute
+  '/api/admin/series/$id/breaks/$from': typeof ApiAdminSeriesIdBreaksFromRoute
+  '/api/admin/series/$id/exceptions/$date': typeof ApiAdminSeriesIdExceptionsDateRoute
   '/api/admin/content/$key/versions/$version/restore': typeof ApiAdminContentKeyVersionsVersionRestoreRoute
 }
 export interface FileRoutesByTo {
@@ -730,14 +1105,15 @@ export interface FileRoutesByTo {
   '/warmspace': typeof WarmspaceRoute
   '/ways-to-give': typeof WaysToGiveRoute
   '/whats-on-when': typeof WhatsOnWhenRoute
-  '/admin/account': typeof AdminAccountRoute
-  '/admin/dashboard': typeof AdminDashboardRoute
+  '/your-data': typeof YourDataRoute
+  '/admin': typeof AdminIndexRoute
   '/admin/forgot-password': typeof AdminForgotPasswordRoute
   '/admin/invitation': typeof AdminInvitationRoute
   '/admin/reset-password': typeof AdminResetPasswordRoute
   '/admin/second-factor': typeof AdminSecondFactorRoute
   '/api/$': typeof ApiSplatRoute
   '/api/christmas-settings': typeof ApiChristmasSettingsRoute
+  '/api/complaints': typeof ApiComplaintsRoute
   '/api/contact': typeof ApiContactRoute
   '/api/email-configurations': typeof ApiEmailConfigurationsRouteWithChildren
   '/api/events': typeof ApiEventsRouteWithChildren
@@ -747,32 +1123,48 @@ export interface FileRoutesByTo {
   '/api/policy-files': typeof ApiPolicyFilesRouteWithChildren
   '/api/recent-sermons': typeof ApiRecentSermonsRoute
   '/api/stay-in-touch': typeof ApiStayInTouchRoute
-  '/admin': typeof AdminIndexRoute
-  '/admin/content/$key': typeof AdminContentKeyRoute
+  '/gift-aid/declaration': typeof GiftAidDeclarationRoute
+  '/news/confirm': typeof NewsConfirmRoute
+  '/news/unsubscribe': typeof NewsUnsubscribeRoute
+  '/sermons/$slug': typeof SermonsSlugRoute
+  '/sermons/library': typeof SermonsLibraryRoute
+  '/gift-aid': typeof GiftAidIndexRoute
+  '/admin/account': typeof AdminSignedInAccountRoute
+  '/admin/dashboard': typeof AdminSignedInDashboardRoute
   '/api/admin/account': typeof ApiAdminAccountRouteWithChildren
   '/api/admin/administrators': typeof ApiAdminAdministratorsRouteWithChildren
   '/api/admin/audit-log': typeof ApiAdminAuditLogRoute
   '/api/admin/auth': typeof ApiAdminAuthRoute
   '/api/admin/backups': typeof ApiAdminBackupsRouteWithChildren
+  '/api/admin/complaints': typeof ApiAdminComplaintsRouteWithChildren
   '/api/admin/content': typeof ApiAdminContentRouteWithChildren
+  '/api/admin/flood-report': typeof ApiAdminFloodReportRoute
+  '/api/admin/gifts': typeof ApiAdminGiftsRouteWithChildren
   '/api/admin/invitation-passkey': typeof ApiAdminInvitationPasskeyRouteWithChildren
   '/api/admin/invitations': typeof ApiAdminInvitationsRouteWithChildren
   '/api/admin/login': typeof ApiAdminLoginRoute
   '/api/admin/logout': typeof ApiAdminLogoutRoute
   '/api/admin/messages': typeof ApiAdminMessagesRouteWithChildren
+  '/api/admin/notices': typeof ApiAdminNoticesRouteWithChildren
   '/api/admin/outbox': typeof ApiAdminOutboxRoute
   '/api/admin/passkey-sign-in': typeof ApiAdminPasskeySignInRouteWithChildren
-  '/api/admin/photos': typeof ApiAdminPhotosRoute
+  '/api/admin/photos': typeof ApiAdminPhotosRouteWithChildren
   '/api/admin/second-factor': typeof ApiAdminSecondFactorRouteWithChildren
   '/api/admin/security-settings': typeof ApiAdminSecuritySettingsRoute
-  '/api/admin/submission-ceiling': typeof ApiAdminSubmissionCeilingRoute
+  '/api/admin/series': typeof ApiAdminSeriesRouteWithChildren
+  '/api/admin/sermon-library': typeof ApiAdminSermonLibraryRouteWithChildren
+  '/api/admin/sermons': typeof ApiAdminSermonsRouteWithChildren
+  '/api/admin/site-health': typeof ApiAdminSiteHealthRoute
   '/api/admin/visits': typeof ApiAdminVisitsRoute
   '/api/analytics/page-visit': typeof ApiAnalyticsPageVisitRoute
   '/api/email-configurations/$id': typeof ApiEmailConfigurationsIdRoute
   '/api/events/$id': typeof ApiEventsIdRoute
   '/api/events/upcoming': typeof ApiEventsUpcomingRoute
+  '/api/gift-aid/declarations': typeof ApiGiftAidDeclarationsRoute
   '/api/policy-files/$policyType': typeof ApiPolicyFilesPolicyTypeRouteWithChildren
   '/api/policy-files/upload': typeof ApiPolicyFilesUploadRoute
+  '/sermons/series/$slug': typeof SermonsSeriesSlugRoute
+  '/admin/content/$key': typeof AdminSignedInContentKeyRoute
   '/api/admin/account/name': typeof ApiAdminAccountNameRoute
   '/api/admin/account/passkey-options': typeof ApiAdminAccountPasskeyOptionsRoute
   '/api/admin/account/passkeys': typeof ApiAdminAccountPasskeysRouteWithChildren
@@ -785,22 +1177,55 @@ export interface FileRoutesByTo {
   '/api/admin/content/$key': typeof ApiAdminContentKeyRouteWithChildren
   '/api/admin/content/export': typeof ApiAdminContentExportRoute
   '/api/admin/content/import': typeof ApiAdminContentImportRoute
+  '/api/admin/data-rights/erase': typeof ApiAdminDataRightsEraseRoute
+  '/api/admin/data-rights/export': typeof ApiAdminDataRightsExportRoute
+  '/api/admin/data-rights/search': typeof ApiAdminDataRightsSearchRoute
+  '/api/admin/gift-aid/claims': typeof ApiAdminGiftAidClaimsRouteWithChildren
+  '/api/admin/gift-aid/declarations': typeof ApiAdminGiftAidDeclarationsRouteWithChildren
+  '/api/admin/gifts/givers': typeof ApiAdminGiftsGiversRoute
+  '/api/admin/gifts/import': typeof ApiAdminGiftsImportRoute
+  '/api/admin/gifts/small-donations': typeof ApiAdminGiftsSmallDonationsRoute
   '/api/admin/invitation-passkey/options': typeof ApiAdminInvitationPasskeyOptionsRoute
   '/api/admin/invitations/$id': typeof ApiAdminInvitationsIdRouteWithChildren
   '/api/admin/messages/$id': typeof ApiAdminMessagesIdRouteWithChildren
+  '/api/admin/notices/$id': typeof ApiAdminNoticesIdRouteWithChildren
+  '/api/admin/notices/preview': typeof ApiAdminNoticesPreviewRoute
   '/api/admin/passkey-sign-in/options': typeof ApiAdminPasskeySignInOptionsRoute
+  '/api/admin/photos/$id': typeof ApiAdminPhotosIdRoute
   '/api/admin/second-factor/options': typeof ApiAdminSecondFactorOptionsRoute
+  '/api/admin/series/$id': typeof ApiAdminSeriesIdRouteWithChildren
+  '/api/admin/sermon-library/check': typeof ApiAdminSermonLibraryCheckRoute
+  '/api/admin/sermon-library/settings': typeof ApiAdminSermonLibrarySettingsRoute
+  '/api/admin/sermons/$videoId': typeof ApiAdminSermonsVideoIdRoute
+  '/api/admin/sermons/confirm-suggested': typeof ApiAdminSermonsConfirmSuggestedRoute
   '/api/photos/$id/$file': typeof ApiPhotosIdFileRoute
   '/api/policy-files/$policyType/download': typeof ApiPolicyFilesPolicyTypeDownloadRoute
   '/api/sermon-thumbnails/$videoId/$size': typeof ApiSermonThumbnailsVideoIdSizeRoute
   '/api/admin/account/passkeys/$id': typeof ApiAdminAccountPasskeysIdRoute
   '/api/admin/account/sessions/$id': typeof ApiAdminAccountSessionsIdRoute
+  '/api/admin/complaints/$id/answered': typeof ApiAdminComplaintsIdAnsweredRoute
   '/api/admin/content/$key/draft': typeof ApiAdminContentKeyDraftRoute
   '/api/admin/content/$key/publish': typeof ApiAdminContentKeyPublishRoute
   '/api/admin/content/$key/versions': typeof ApiAdminContentKeyVersionsRouteWithChildren
+  '/api/admin/gift-aid/claims/$id': typeof ApiAdminGiftAidClaimsIdRouteWithChildren
+  '/api/admin/gift-aid/declarations/$id': typeof ApiAdminGiftAidDeclarationsIdRouteWithChildren
+  '/api/admin/gifts/$id/match': typeof ApiAdminGiftsIdMatchRoute
   '/api/admin/invitations/$id/resend': typeof ApiAdminInvitationsIdResendRoute
+  '/api/admin/messages/$id/move-to-inbox': typeof ApiAdminMessagesIdMoveToInboxRoute
   '/api/admin/messages/$id/retry': typeof ApiAdminMessagesIdRetryRoute
+  '/api/admin/notices/$id/deliveries': typeof ApiAdminNoticesIdDeliveriesRoute
+  '/api/admin/notices/$id/send': typeof ApiAdminNoticesIdSendRoute
+  '/api/admin/notices/$id/test': typeof ApiAdminNoticesIdTestRoute
+  '/api/admin/series/$id/breaks': typeof ApiAdminSeriesIdBreaksRouteWithChildren
+  '/api/admin/series/$id/exceptions': typeof ApiAdminSeriesIdExceptionsRouteWithChildren
+  '/api/admin/series/$id/from-date': typeof ApiAdminSeriesIdFromDateRoute
   '/api/admin/content/$key/versions/$version': typeof ApiAdminContentKeyVersionsVersionRouteWithChildren
+  '/api/admin/gift-aid/claims/$id/export': typeof ApiAdminGiftAidClaimsIdExportRoute
+  '/api/admin/gift-aid/claims/$id/sent': typeof ApiAdminGiftAidClaimsIdSentRoute
+  '/api/admin/gift-aid/declarations/$id/cancel': typeof ApiAdminGiftAidDeclarationsIdCancelRoute
+  '/api/admin/gift-aid/declarations/$id/details': typeof ApiAdminGiftAidDeclarationsIdDetailsRoute
+  '/api/admin/series/$id/breaks/$from': typeof ApiAdminSeriesIdBreaksFromRoute
+  '/api/admin/series/$id/exceptions/$date': typeof ApiAdminSeriesIdExceptionsDateRoute
   '/api/admin/content/$key/versions/$version/restore': typeof ApiAdminContentKeyVersionsVersionRestoreRoute
 }
 export interface FileRoutesById {
@@ -829,14 +1254,15 @@ export interface FileRoutesById {
   '/warmspace': typeof WarmspaceRoute
   '/ways-to-give': typeof WaysToGiveRoute
   '/whats-on-when': typeof WhatsOnWhenRoute
-  '/admin/account': typeof AdminAccountRoute
-  '/admin/dashboard': typeof AdminDashboardRoute
+  '/your-data': typeof YourDataRoute
+  '/admin/_signed-in': typeof AdminSignedInRouteWithChildren
   '/admin/forgot-password': typeof AdminForgotPasswordRoute
   '/admin/invitation': typeof AdminInvitationRoute
   '/admin/reset-password': typeof AdminResetPasswordRoute
   '/admin/second-factor': typeof AdminSecondFactorRoute
   '/api/$': typeof ApiSplatRoute
   '/api/christmas-settings': typeof ApiChristmasSettingsRoute
+  '/api/complaints': typeof ApiComplaintsRoute
   '/api/contact': typeof ApiContactRoute
   '/api/email-configurations': typeof ApiEmailConfigurationsRouteWithChildren
   '/api/events': typeof ApiEventsRouteWithChildren
@@ -846,32 +1272,49 @@ export interface FileRoutesById {
   '/api/policy-files': typeof ApiPolicyFilesRouteWithChildren
   '/api/recent-sermons': typeof ApiRecentSermonsRoute
   '/api/stay-in-touch': typeof ApiStayInTouchRoute
+  '/gift-aid/declaration': typeof GiftAidDeclarationRoute
+  '/news/confirm': typeof NewsConfirmRoute
+  '/news/unsubscribe': typeof NewsUnsubscribeRoute
+  '/sermons_/$slug': typeof SermonsSlugRoute
+  '/sermons_/library': typeof SermonsLibraryRoute
   '/admin/': typeof AdminIndexRoute
-  '/admin/content/$key': typeof AdminContentKeyRoute
+  '/gift-aid/': typeof GiftAidIndexRoute
+  '/admin/_signed-in/account': typeof AdminSignedInAccountRoute
+  '/admin/_signed-in/dashboard': typeof AdminSignedInDashboardRoute
   '/api/admin/account': typeof ApiAdminAccountRouteWithChildren
   '/api/admin/administrators': typeof ApiAdminAdministratorsRouteWithChildren
   '/api/admin/audit-log': typeof ApiAdminAuditLogRoute
   '/api/admin/auth': typeof ApiAdminAuthRoute
   '/api/admin/backups': typeof ApiAdminBackupsRouteWithChildren
+  '/api/admin/complaints': typeof ApiAdminComplaintsRouteWithChildren
   '/api/admin/content': typeof ApiAdminContentRouteWithChildren
+  '/api/admin/flood-report': typeof ApiAdminFloodReportRoute
+  '/api/admin/gifts': typeof ApiAdminGiftsRouteWithChildren
   '/api/admin/invitation-passkey': typeof ApiAdminInvitationPasskeyRouteWithChildren
   '/api/admin/invitations': typeof ApiAdminInvitationsRouteWithChildren
   '/api/admin/login': typeof ApiAdminLoginRoute
   '/api/admin/logout': typeof ApiAdminLogoutRoute
   '/api/admin/messages': typeof ApiAdminMessagesRouteWithChildren
+  '/api/admin/notices': typeof ApiAdminNoticesRouteWithChildren
   '/api/admin/outbox': typeof ApiAdminOutboxRoute
   '/api/admin/passkey-sign-in': typeof ApiAdminPasskeySignInRouteWithChildren
-  '/api/admin/photos': typeof ApiAdminPhotosRoute
+  '/api/admin/photos': typeof ApiAdminPhotosRouteWithChildren
   '/api/admin/second-factor': typeof ApiAdminSecondFactorRouteWithChildren
   '/api/admin/security-settings': typeof ApiAdminSecuritySettingsRoute
-  '/api/admin/submission-ceiling': typeof ApiAdminSubmissionCeilingRoute
+  '/api/admin/series': typeof ApiAdminSeriesRouteWithChildren
+  '/api/admin/sermon-library': typeof ApiAdminSermonLibraryRouteWithChildren
+  '/api/admin/sermons': typeof ApiAdminSermonsRouteWithChildren
+  '/api/admin/site-health': typeof ApiAdminSiteHealthRoute
   '/api/admin/visits': typeof ApiAdminVisitsRoute
   '/api/analytics/page-visit': typeof ApiAnalyticsPageVisitRoute
   '/api/email-configurations/$id': typeof ApiEmailConfigurationsIdRoute
   '/api/events/$id': typeof ApiEventsIdRoute
   '/api/events/upcoming': typeof ApiEventsUpcomingRoute
+  '/api/gift-aid/declarations': typeof ApiGiftAidDeclarationsRoute
   '/api/policy-files/$policyType': typeof ApiPolicyFilesPolicyTypeRouteWithChildren
   '/api/policy-files/upload': typeof ApiPolicyFilesUploadRoute
+  '/sermons_/series/$slug': typeof SermonsSeriesSlugRoute
+  '/admin/_signed-in/content/$key': typeof AdminSignedInContentKeyRoute
   '/api/admin/account/name': typeof ApiAdminAccountNameRoute
   '/api/admin/account/passkey-options': typeof ApiAdminAccountPasskeyOptionsRoute
   '/api/admin/account/passkeys': typeof ApiAdminAccountPasskeysRouteWithChildren
@@ -884,22 +1327,55 @@ export interface FileRoutesById {
   '/api/admin/content/$key': typeof ApiAdminContentKeyRouteWithChildren
   '/api/admin/content/export': typeof ApiAdminContentExportRoute
   '/api/admin/content/import': typeof ApiAdminContentImportRoute
+  '/api/admin/data-rights/erase': typeof ApiAdminDataRightsEraseRoute
+  '/api/admin/data-rights/export': typeof ApiAdminDataRightsExportRoute
+  '/api/admin/data-rights/search': typeof ApiAdminDataRightsSearchRoute
+  '/api/admin/gift-aid/claims': typeof ApiAdminGiftAidClaimsRouteWithChildren
+  '/api/admin/gift-aid/declarations': typeof ApiAdminGiftAidDeclarationsRouteWithChildren
+  '/api/admin/gifts/givers': typeof ApiAdminGiftsGiversRoute
+  '/api/admin/gifts/import': typeof ApiAdminGiftsImportRoute
+  '/api/admin/gifts/small-donations': typeof ApiAdminGiftsSmallDonationsRoute
   '/api/admin/invitation-passkey/options': typeof ApiAdminInvitationPasskeyOptionsRoute
   '/api/admin/invitations/$id': typeof ApiAdminInvitationsIdRouteWithChildren
   '/api/admin/messages/$id': typeof ApiAdminMessagesIdRouteWithChildren
+  '/api/admin/notices/$id': typeof ApiAdminNoticesIdRouteWithChildren
+  '/api/admin/notices/preview': typeof ApiAdminNoticesPreviewRoute
   '/api/admin/passkey-sign-in/options': typeof ApiAdminPasskeySignInOptionsRoute
+  '/api/admin/photos/$id': typeof ApiAdminPhotosIdRoute
   '/api/admin/second-factor/options': typeof ApiAdminSecondFactorOptionsRoute
+  '/api/admin/series/$id': typeof ApiAdminSeriesIdRouteWithChildren
+  '/api/admin/sermon-library/check': typeof ApiAdminSermonLibraryCheckRoute
+  '/api/admin/sermon-library/settings': typeof ApiAdminSermonLibrarySettingsRoute
+  '/api/admin/sermons/$videoId': typeof ApiAdminSermonsVideoIdRoute
+  '/api/admin/sermons/confirm-suggested': typeof ApiAdminSermonsConfirmSuggestedRoute
   '/api/photos/$id/$file': typeof ApiPhotosIdFileRoute
   '/api/policy-files/$policyType/download': typeof ApiPolicyFilesPolicyTypeDownloadRoute
   '/api/sermon-thumbnails/$videoId/$size': typeof ApiSermonThumbnailsVideoIdSizeRoute
   '/api/admin/account/passkeys/$id': typeof ApiAdminAccountPasskeysIdRoute
   '/api/admin/account/sessions/$id': typeof ApiAdminAccountSessionsIdRoute
+  '/api/admin/complaints/$id/answered': typeof ApiAdminComplaintsIdAnsweredRoute
   '/api/admin/content/$key/draft': typeof ApiAdminContentKeyDraftRoute
   '/api/admin/content/$key/publish': typeof ApiAdminContentKeyPublishRoute
   '/api/admin/content/$key/versions': typeof ApiAdminContentKeyVersionsRouteWithChildren
+  '/api/admin/gift-aid/claims/$id': typeof ApiAdminGiftAidClaimsIdRouteWithChildren
+  '/api/admin/gift-aid/declarations/$id': typeof ApiAdminGiftAidDeclarationsIdRouteWithChildren
+  '/api/admin/gifts/$id/match': typeof ApiAdminGiftsIdMatchRoute
   '/api/admin/invitations/$id/resend': typeof ApiAdminInvitationsIdResendRoute
+  '/api/admin/messages/$id/move-to-inbox': typeof ApiAdminMessagesIdMoveToInboxRoute
   '/api/admin/messages/$id/retry': typeof ApiAdminMessagesIdRetryRoute
+  '/api/admin/notices/$id/deliveries': typeof ApiAdminNoticesIdDeliveriesRoute
+  '/api/admin/notices/$id/send': typeof ApiAdminNoticesIdSendRoute
+  '/api/admin/notices/$id/test': typeof ApiAdminNoticesIdTestRoute
+  '/api/admin/series/$id/breaks': typeof ApiAdminSeriesIdBreaksRouteWithChildren
+  '/api/admin/series/$id/exceptions': typeof ApiAdminSeriesIdExceptionsRouteWithChildren
+  '/api/admin/series/$id/from-date': typeof ApiAdminSeriesIdFromDateRoute
   '/api/admin/content/$key/versions/$version': typeof ApiAdminContentKeyVersionsVersionRouteWithChildren
+  '/api/admin/gift-aid/claims/$id/export': typeof ApiAdminGiftAidClaimsIdExportRoute
+  '/api/admin/gift-aid/claims/$id/sent': typeof ApiAdminGiftAidClaimsIdSentRoute
+  '/api/admin/gift-aid/declarations/$id/cancel': typeof ApiAdminGiftAidDeclarationsIdCancelRoute
+  '/api/admin/gift-aid/declarations/$id/details': typeof ApiAdminGiftAidDeclarationsIdDetailsRoute
+  '/api/admin/series/$id/breaks/$from': typeof ApiAdminSeriesIdBreaksFromRoute
+  '/api/admin/series/$id/exceptions/$date': typeof ApiAdminSeriesIdExceptionsDateRoute
   '/api/admin/content/$key/versions/$version/restore': typeof ApiAdminContentKeyVersionsVersionRestoreRoute
 }
 export interface FileRouteTypes {
@@ -929,14 +1405,15 @@ export interface FileRouteTypes {
     | '/warmspace'
     | '/ways-to-give'
     | '/whats-on-when'
-    | '/admin/account'
-    | '/admin/dashboard'
+    | '/your-data'
+    | '/admin'
     | '/admin/forgot-password'
     | '/admin/invitation'
     | '/admin/reset-password'
     | '/admin/second-factor'
     | '/api/$'
     | '/api/christmas-settings'
+    | '/api/complaints'
     | '/api/contact'
     | '/api/email-configurations'
     | '/api/events'
@@ -946,32 +1423,49 @@ export interface FileRouteTypes {
     | '/api/policy-files'
     | '/api/recent-sermons'
     | '/api/stay-in-touch'
+    | '/gift-aid/declaration'
+    | '/news/confirm'
+    | '/news/unsubscribe'
+    | '/sermons/$slug'
+    | '/sermons/library'
     | '/admin/'
-    | '/admin/content/$key'
+    | '/gift-aid/'
+    | '/admin/account'
+    | '/admin/dashboard'
     | '/api/admin/account'
     | '/api/admin/administrators'
     | '/api/admin/audit-log'
     | '/api/admin/auth'
     | '/api/admin/backups'
+    | '/api/admin/complaints'
     | '/api/admin/content'
+    | '/api/admin/flood-report'
+    | '/api/admin/gifts'
     | '/api/admin/invitation-passkey'
     | '/api/admin/invitations'
     | '/api/admin/login'
     | '/api/admin/logout'
     | '/api/admin/messages'
+    | '/api/admin/notices'
     | '/api/admin/outbox'
     | '/api/admin/passkey-sign-in'
     | '/api/admin/photos'
     | '/api/admin/second-factor'
     | '/api/admin/security-settings'
-    | '/api/admin/submission-ceiling'
+    | '/api/admin/series'
+    | '/api/admin/sermon-library'
+    | '/api/admin/sermons'
+    | '/api/admin/site-health'
     | '/api/admin/visits'
     | '/api/analytics/page-visit'
     | '/api/email-configurations/$id'
     | '/api/events/$id'
     | '/api/events/upcoming'
+    | '/api/gift-aid/declarations'
     | '/api/policy-files/$policyType'
     | '/api/policy-files/upload'
+    | '/sermons/series/$slug'
+    | '/admin/content/$key'
     | '/api/admin/account/name'
     | '/api/admin/account/passkey-options'
     | '/api/admin/account/passkeys'
@@ -984,22 +1478,55 @@ export interface FileRouteTypes {
     | '/api/admin/content/$key'
     | '/api/admin/content/export'
     | '/api/admin/content/import'
+    | '/api/admin/data-rights/erase'
+    | '/api/admin/data-rights/export'
+    | '/api/admin/data-rights/search'
+    | '/api/admin/gift-aid/claims'
+    | '/api/admin/gift-aid/declarations'
+    | '/api/admin/gifts/givers'
+    | '/api/admin/gifts/import'
+    | '/api/admin/gifts/small-donations'
     | '/api/admin/invitation-passkey/options'
     | '/api/admin/invitations/$id'
     | '/api/admin/messages/$id'
+    | '/api/admin/notices/$id'
+    | '/api/admin/notices/preview'
     | '/api/admin/passkey-sign-in/options'
+    | '/api/admin/photos/$id'
     | '/api/admin/second-factor/options'
+    | '/api/admin/series/$id'
+    | '/api/admin/sermon-library/check'
+    | '/api/admin/sermon-library/settings'
+    | '/api/admin/sermons/$videoId'
+    | '/api/admin/sermons/confirm-suggested'
     | '/api/photos/$id/$file'
     | '/api/policy-files/$policyType/download'
     | '/api/sermon-thumbnails/$videoId/$size'
     | '/api/admin/account/passkeys/$id'
     | '/api/admin/account/sessions/$id'
+    | '/api/admin/complaints/$id/answered'
     | '/api/admin/content/$key/draft'
     | '/api/admin/content/$key/publish'
     | '/api/admin/content/$key/versions'
+    | '/api/admin/gift-aid/claims/$id'
+    | '/api/admin/gift-aid/declarations/$id'
+    | '/api/admin/gifts/$id/match'
     | '/api/admin/invitations/$id/resend'
+    | '/api/admin/messages/$id/move-to-inbox'
     | '/api/admin/messages/$id/retry'
+    | '/api/admin/notices/$id/deliveries'
+    | '/api/admin/notices/$id/send'
+    | '/api/admin/notices/$id/test'
+    | '/api/admin/series/$id/breaks'
+    | '/api/admin/series/$id/exceptions'
+    | '/api/admin/series/$id/from-date'
     | '/api/admin/content/$key/versions/$version'
+    | '/api/admin/gift-aid/claims/$id/export'
+    | '/api/admin/gift-aid/claims/$id/sent'
+    | '/api/admin/gift-aid/declarations/$id/cancel'
+    | '/api/admin/gift-aid/declarations/$id/details'
+    | '/api/admin/series/$id/breaks/$from'
+    | '/api/admin/series/$id/exceptions/$date'
     | '/api/admin/content/$key/versions/$version/restore'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -1027,14 +1554,15 @@ export interface FileRouteTypes {
     | '/warmspace'
     | '/ways-to-give'
     | '/whats-on-when'
-    | '/admin/account'
-    | '/admin/dashboard'
+    | '/your-data'
+    | '/admin'
     | '/admin/forgot-password'
     | '/admin/invitation'
     | '/admin/reset-password'
     | '/admin/second-factor'
     | '/api/$'
     | '/api/christmas-settings'
+    | '/api/complaints'
     | '/api/contact'
     | '/api/email-configurations'
     | '/api/events'
@@ -1044,32 +1572,48 @@ export interface FileRouteTypes {
     | '/api/policy-files'
     | '/api/recent-sermons'
     | '/api/stay-in-touch'
-    | '/admin'
-    | '/admin/content/$key'
+    | '/gift-aid/declaration'
+    | '/news/confirm'
+    | '/news/unsubscribe'
+    | '/sermons/$slug'
+    | '/sermons/library'
+    | '/gift-aid'
+    | '/admin/account'
+    | '/admin/dashboard'
     | '/api/admin/account'
     | '/api/admin/administrators'
     | '/api/admin/audit-log'
     | '/api/admin/auth'
     | '/api/admin/backups'
+    | '/api/admin/complaints'
     | '/api/admin/content'
+    | '/api/admin/flood-report'
+    | '/api/admin/gifts'
     | '/api/admin/invitation-passkey'
     | '/api/admin/invitations'
     | '/api/admin/login'
     | '/api/admin/logout'
     | '/api/admin/messages'
+    | '/api/admin/notices'
     | '/api/admin/outbox'
     | '/api/admin/passkey-sign-in'
     | '/api/admin/photos'
     | '/api/admin/second-factor'
     | '/api/admin/security-settings'
-    | '/api/admin/submission-ceiling'
+    | '/api/admin/series'
+    | '/api/admin/sermon-library'
+    | '/api/admin/sermons'
+    | '/api/admin/site-health'
     | '/api/admin/visits'
     | '/api/analytics/page-visit'
     | '/api/email-configurations/$id'
     | '/api/events/$id'
     | '/api/events/upcoming'
+    | '/api/gift-aid/declarations'
     | '/api/policy-files/$policyType'
     | '/api/policy-files/upload'
+    | '/sermons/series/$slug'
+    | '/admin/content/$key'
     | '/api/admin/account/name'
     | '/api/admin/account/passkey-options'
     | '/api/admin/account/passkeys'
@@ -1082,22 +1626,55 @@ export interface FileRouteTypes {
     | '/api/admin/content/$key'
     | '/api/admin/content/export'
     | '/api/admin/content/import'
+    | '/api/admin/data-rights/erase'
+    | '/api/admin/data-rights/export'
+    | '/api/admin/data-rights/search'
+    | '/api/admin/gift-aid/claims'
+    | '/api/admin/gift-aid/declarations'
+    | '/api/admin/gifts/givers'
+    | '/api/admin/gifts/import'
+    | '/api/admin/gifts/small-donations'
     | '/api/admin/invitation-passkey/options'
     | '/api/admin/invitations/$id'
     | '/api/admin/messages/$id'
+    | '/api/admin/notices/$id'
+    | '/api/admin/notices/preview'
     | '/api/admin/passkey-sign-in/options'
+    | '/api/admin/photos/$id'
     | '/api/admin/second-factor/options'
+    | '/api/admin/series/$id'
+    | '/api/admin/sermon-library/check'
+    | '/api/admin/sermon-library/settings'
+    | '/api/admin/sermons/$videoId'
+    | '/api/admin/sermons/confirm-suggested'
     | '/api/photos/$id/$file'
     | '/api/policy-files/$policyType/download'
     | '/api/sermon-thumbnails/$videoId/$size'
     | '/api/admin/account/passkeys/$id'
     | '/api/admin/account/sessions/$id'
+    | '/api/admin/complaints/$id/answered'
     | '/api/admin/content/$key/draft'
     | '/api/admin/content/$key/publish'
     | '/api/admin/content/$key/versions'
+    | '/api/admin/gift-aid/claims/$id'
+    | '/api/admin/gift-aid/declarations/$id'
+    | '/api/admin/gifts/$id/match'
     | '/api/admin/invitations/$id/resend'
+    | '/api/admin/messages/$id/move-to-inbox'
     | '/api/admin/messages/$id/retry'
+    | '/api/admin/notices/$id/deliveries'
+    | '/api/admin/notices/$id/send'
+    | '/api/admin/notices/$id/test'
+    | '/api/admin/series/$id/breaks'
+    | '/api/admin/series/$id/exceptions'
+    | '/api/admin/series/$id/from-date'
     | '/api/admin/content/$key/versions/$version'
+    | '/api/admin/gift-aid/claims/$id/export'
+    | '/api/admin/gift-aid/claims/$id/sent'
+    | '/api/admin/gift-aid/declarations/$id/cancel'
+    | '/api/admin/gift-aid/declarations/$id/details'
+    | '/api/admin/series/$id/breaks/$from'
+    | '/api/admin/series/$id/exceptions/$date'
     | '/api/admin/content/$key/versions/$version/restore'
   id:
     | '__root__'
@@ -1125,14 +1702,15 @@ export interface FileRouteTypes {
     | '/warmspace'
     | '/ways-to-give'
     | '/whats-on-when'
-    | '/admin/account'
-    | '/admin/dashboard'
+    | '/your-data'
+    | '/admin/_signed-in'
     | '/admin/forgot-password'
     | '/admin/invitation'
     | '/admin/reset-password'
     | '/admin/second-factor'
     | '/api/$'
     | '/api/christmas-settings'
+    | '/api/complaints'
     | '/api/contact'
     | '/api/email-configurations'
     | '/api/events'
@@ -1142,32 +1720,49 @@ export interface FileRouteTypes {
     | '/api/policy-files'
     | '/api/recent-sermons'
     | '/api/stay-in-touch'
+    | '/gift-aid/declaration'
+    | '/news/confirm'
+    | '/news/unsubscribe'
+    | '/sermons_/$slug'
+    | '/sermons_/library'
     | '/admin/'
-    | '/admin/content/$key'
+    | '/gift-aid/'
+    | '/admin/_signed-in/account'
+    | '/admin/_signed-in/dashboard'
     | '/api/admin/account'
     | '/api/admin/administrators'
     | '/api/admin/audit-log'
     | '/api/admin/auth'
     | '/api/admin/backups'
+    | '/api/admin/complaints'
     | '/api/admin/content'
+    | '/api/admin/flood-report'
+    | '/api/admin/gifts'
     | '/api/admin/invitation-passkey'
     | '/api/admin/invitations'
     | '/api/admin/login'
     | '/api/admin/logout'
     | '/api/admin/messages'
+    | '/api/admin/notices'
     | '/api/admin/outbox'
     | '/api/admin/passkey-sign-in'
     | '/api/admin/photos'
     | '/api/admin/second-factor'
     | '/api/admin/security-settings'
-    | '/api/admin/submission-ceiling'
+    | '/api/admin/series'
+    | '/api/admin/sermon-library'
+    | '/api/admin/sermons'
+    | '/api/admin/site-health'
     | '/api/admin/visits'
     | '/api/analytics/page-visit'
     | '/api/email-configurations/$id'
     | '/api/events/$id'
     | '/api/events/upcoming'
+    | '/api/gift-aid/declarations'
     | '/api/policy-files/$policyType'
     | '/api/policy-files/upload'
+    | '/sermons_/series/$slug'
+    | '/admin/_signed-in/content/$key'
     | '/api/admin/account/name'
     | '/api/admin/account/passkey-options'
     | '/api/admin/account/passkeys'
@@ -1180,22 +1775,55 @@ export interface FileRouteTypes {
     | '/api/admin/content/$key'
     | '/api/admin/content/export'
     | '/api/admin/content/import'
+    | '/api/admin/data-rights/erase'
+    | '/api/admin/data-rights/export'
+    | '/api/admin/data-rights/search'
+    | '/api/admin/gift-aid/claims'
+    | '/api/admin/gift-aid/declarations'
+    | '/api/admin/gifts/givers'
+    | '/api/admin/gifts/import'
+    | '/api/admin/gifts/small-donations'
     | '/api/admin/invitation-passkey/options'
     | '/api/admin/invitations/$id'
     | '/api/admin/messages/$id'
+    | '/api/admin/notices/$id'
+    | '/api/admin/notices/preview'
     | '/api/admin/passkey-sign-in/options'
+    | '/api/admin/photos/$id'
     | '/api/admin/second-factor/options'
+    | '/api/admin/series/$id'
+    | '/api/admin/sermon-library/check'
+    | '/api/admin/sermon-library/settings'
+    | '/api/admin/sermons/$videoId'
+    | '/api/admin/sermons/confirm-suggested'
     | '/api/photos/$id/$file'
     | '/api/policy-files/$policyType/download'
     | '/api/sermon-thumbnails/$videoId/$size'
     | '/api/admin/account/passkeys/$id'
     | '/api/admin/account/sessions/$id'
+    | '/api/admin/complaints/$id/answered'
     | '/api/admin/content/$key/draft'
     | '/api/admin/content/$key/publish'
     | '/api/admin/content/$key/versions'
+    | '/api/admin/gift-aid/claims/$id'
+    | '/api/admin/gift-aid/declarations/$id'
+    | '/api/admin/gifts/$id/match'
     | '/api/admin/invitations/$id/resend'
+    | '/api/admin/messages/$id/move-to-inbox'
     | '/api/admin/messages/$id/retry'
+    | '/api/admin/notices/$id/deliveries'
+    | '/api/admin/notices/$id/send'
+    | '/api/admin/notices/$id/test'
+    | '/api/admin/series/$id/breaks'
+    | '/api/admin/series/$id/exceptions'
+    | '/api/admin/series/$id/from-date'
     | '/api/admin/content/$key/versions/$version'
+    | '/api/admin/gift-aid/claims/$id/export'
+    | '/api/admin/gift-aid/claims/$id/sent'
+    | '/api/admin/gift-aid/declarations/$id/cancel'
+    | '/api/admin/gift-aid/declarations/$id/details'
+    | '/api/admin/series/$id/breaks/$from'
+    | '/api/admin/series/$id/exceptions/$date'
     | '/api/admin/content/$key/versions/$version/restore'
   fileRoutesById: FileRoutesById
 }
@@ -1224,14 +1852,15 @@ export interface RootRouteChildren {
   WarmspaceRoute: typeof WarmspaceRoute
   WaysToGiveRoute: typeof WaysToGiveRoute
   WhatsOnWhenRoute: typeof WhatsOnWhenRoute
-  AdminAccountRoute: typeof AdminAccountRoute
-  AdminDashboardRoute: typeof AdminDashboardRoute
+  YourDataRoute: typeof YourDataRoute
+  AdminSignedInRoute: typeof AdminSignedInRouteWithChildren
   AdminForgotPasswordRoute: typeof AdminForgotPasswordRoute
   AdminInvitationRoute: typeof AdminInvitationRoute
   AdminResetPasswordRoute: typeof AdminResetPasswordRoute
   AdminSecondFactorRoute: typeof AdminSecondFactorRoute
   ApiSplatRoute: typeof ApiSplatRoute
   ApiChristmasSettingsRoute: typeof ApiChristmasSettingsRoute
+  ApiComplaintsRoute: typeof ApiComplaintsRoute
   ApiContactRoute: typeof ApiContactRoute
   ApiEmailConfigurationsRoute: typeof ApiEmailConfigurationsRouteWithChildren
   ApiEventsRoute: typeof ApiEventsRouteWithChildren
@@ -1241,27 +1870,46 @@ export interface RootRouteChildren {
   ApiPolicyFilesRoute: typeof ApiPolicyFilesRouteWithChildren
   ApiRecentSermonsRoute: typeof ApiRecentSermonsRoute
   ApiStayInTouchRoute: typeof ApiStayInTouchRoute
+  GiftAidDeclarationRoute: typeof GiftAidDeclarationRoute
+  NewsConfirmRoute: typeof NewsConfirmRoute
+  NewsUnsubscribeRoute: typeof NewsUnsubscribeRoute
+  SermonsSlugRoute: typeof SermonsSlugRoute
+  SermonsLibraryRoute: typeof SermonsLibraryRoute
   AdminIndexRoute: typeof AdminIndexRoute
-  AdminContentKeyRoute: typeof AdminContentKeyRoute
+  GiftAidIndexRoute: typeof GiftAidIndexRoute
   ApiAdminAccountRoute: typeof ApiAdminAccountRouteWithChildren
   ApiAdminAdministratorsRoute: typeof ApiAdminAdministratorsRouteWithChildren
   ApiAdminAuditLogRoute: typeof ApiAdminAuditLogRoute
   ApiAdminAuthRoute: typeof ApiAdminAuthRoute
   ApiAdminBackupsRoute: typeof ApiAdminBackupsRouteWithChildren
+  ApiAdminComplaintsRoute: typeof ApiAdminComplaintsRouteWithChildren
   ApiAdminContentRoute: typeof ApiAdminContentRouteWithChildren
+  ApiAdminFloodReportRoute: typeof ApiAdminFloodReportRoute
+  ApiAdminGiftsRoute: typeof ApiAdminGiftsRouteWithChildren
   ApiAdminInvitationPasskeyRoute: typeof ApiAdminInvitationPasskeyRouteWithChildren
   ApiAdminInvitationsRoute: typeof ApiAdminInvitationsRouteWithChildren
   ApiAdminLoginRoute: typeof ApiAdminLoginRoute
   ApiAdminLogoutRoute: typeof ApiAdminLogoutRoute
   ApiAdminMessagesRoute: typeof ApiAdminMessagesRouteWithChildren
+  ApiAdminNoticesRoute: typeof ApiAdminNoticesRouteWithChildren
   ApiAdminOutboxRoute: typeof ApiAdminOutboxRoute
   ApiAdminPasskeySignInRoute: typeof ApiAdminPasskeySignInRouteWithChildren
-  ApiAdminPhotosRoute: typeof ApiAdminPhotosRoute
+  ApiAdminPhotosRoute: typeof ApiAdminPhotosRouteWithChildren
   ApiAdminSecondFactorRoute: typeof ApiAdminSecondFactorRouteWithChildren
   ApiAdminSecuritySettingsRoute: typeof ApiAdminSecuritySettingsRoute
-  ApiAdminSubmissionCeilingRoute: typeof ApiAdminSubmissionCeilingRoute
+  ApiAdminSeriesRoute: typeof ApiAdminSeriesRouteWithChildren
+  ApiAdminSermonLibraryRoute: typeof ApiAdminSermonLibraryRouteWithChildren
+  ApiAdminSermonsRoute: typeof ApiAdminSermonsRouteWithChildren
+  ApiAdminSiteHealthRoute: typeof ApiAdminSiteHealthRoute
   ApiAdminVisitsRoute: typeof ApiAdminVisitsRoute
   ApiAnalyticsPageVisitRoute: typeof ApiAnalyticsPageVisitRoute
+  ApiGiftAidDeclarationsRoute: typeof ApiGiftAidDeclarationsRoute
+  SermonsSeriesSlugRoute: typeof SermonsSeriesSlugRoute
+  ApiAdminDataRightsEraseRoute: typeof ApiAdminDataRightsEraseRoute
+  ApiAdminDataRightsExportRoute: typeof ApiAdminDataRightsExportRoute
+  ApiAdminDataRightsSearchRoute: typeof ApiAdminDataRightsSearchRoute
+  ApiAdminGiftAidClaimsRoute: typeof ApiAdminGiftAidClaimsRouteWithChildren
+  ApiAdminGiftAidDeclarationsRoute: typeof ApiAdminGiftAidDeclarationsRouteWithChildren
   ApiPhotosIdFileRoute: typeof ApiPhotosIdFileRoute
   ApiSermonThumbnailsVideoIdSizeRoute: typeof ApiSermonThumbnailsVideoIdSizeRoute
 }
@@ -1436,6 +2084,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof WhatsOnWhenRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/your-data': {
+      id: '/your-data'
+      path: '/your-data'
+      fullPath: '/your-data'
+      preLoaderRoute: typeof YourDataRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/admin/': {
       id: '/admin/'
       path: '/admin'
@@ -1443,18 +2098,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/admin/account': {
-      id: '/admin/account'
-      path: '/admin/account'
-      fullPath: '/admin/account'
-      preLoaderRoute: typeof AdminAccountRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/admin/dashboard': {
-      id: '/admin/dashboard'
-      path: '/admin/dashboard'
-      fullPath: '/admin/dashboard'
-      preLoaderRoute: typeof AdminDashboardRouteImport
+    '/admin/_signed-in': {
+      id: '/admin/_signed-in'
+      path: '/admin'
+      fullPath: '/admin'
+      preLoaderRoute: typeof AdminSignedInRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/admin/forgot-password': {
@@ -1497,6 +2145,13 @@ declare module '@tanstack/react-router' {
       path: '/api/christmas-settings'
       fullPath: '/api/christmas-settings'
       preLoaderRoute: typeof ApiChristmasSettingsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/complaints': {
+      id: '/api/complaints'
+      path: '/api/complaints'
+      fullPath: '/api/complaints'
+      preLoaderRoute: typeof ApiComplaintsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/contact': {
@@ -1562,12 +2217,61 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiStayInTouchRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/admin/content/$key': {
-      id: '/admin/content/$key'
-      path: '/admin/content/$key'
-      fullPath: '/admin/content/$key'
-      preLoaderRoute: typeof AdminContentKeyRouteImport
+    '/gift-aid/': {
+      id: '/gift-aid/'
+      path: '/gift-aid'
+      fullPath: '/gift-aid/'
+      preLoaderRoute: typeof GiftAidIndexRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/gift-aid/declaration': {
+      id: '/gift-aid/declaration'
+      path: '/gift-aid/declaration'
+      fullPath: '/gift-aid/declaration'
+      preLoaderRoute: typeof GiftAidDeclarationRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/news/confirm': {
+      id: '/news/confirm'
+      path: '/news/confirm'
+      fullPath: '/news/confirm'
+      preLoaderRoute: typeof NewsConfirmRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/news/unsubscribe': {
+      id: '/news/unsubscribe'
+      path: '/news/unsubscribe'
+      fullPath: '/news/unsubscribe'
+      preLoaderRoute: typeof NewsUnsubscribeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sermons_/$slug': {
+      id: '/sermons_/$slug'
+      path: '/sermons/$slug'
+      fullPath: '/sermons/$slug'
+      preLoaderRoute: typeof SermonsSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sermons_/library': {
+      id: '/sermons_/library'
+      path: '/sermons/library'
+      fullPath: '/sermons/library'
+      preLoaderRoute: typeof SermonsLibraryRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/_signed-in/account': {
+      id: '/admin/_signed-in/account'
+      path: '/account'
+      fullPath: '/admin/account'
+      preLoaderRoute: typeof AdminSignedInAccountRouteImport
+      parentRoute: typeof AdminSignedInRoute
+    }
+    '/admin/_signed-in/dashboard': {
+      id: '/admin/_signed-in/dashboard'
+      path: '/dashboard'
+      fullPath: '/admin/dashboard'
+      preLoaderRoute: typeof AdminSignedInDashboardRouteImport
+      parentRoute: typeof AdminSignedInRoute
     }
     '/api/admin/account': {
       id: '/api/admin/account'
@@ -1604,11 +2308,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiAdminBackupsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/admin/complaints': {
+      id: '/api/admin/complaints'
+      path: '/api/admin/complaints'
+      fullPath: '/api/admin/complaints'
+      preLoaderRoute: typeof ApiAdminComplaintsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/admin/content': {
       id: '/api/admin/content'
       path: '/api/admin/content'
       fullPath: '/api/admin/content'
       preLoaderRoute: typeof ApiAdminContentRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/admin/flood-report': {
+      id: '/api/admin/flood-report'
+      path: '/api/admin/flood-report'
+      fullPath: '/api/admin/flood-report'
+      preLoaderRoute: typeof ApiAdminFloodReportRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/admin/gifts': {
+      id: '/api/admin/gifts'
+      path: '/api/admin/gifts'
+      fullPath: '/api/admin/gifts'
+      preLoaderRoute: typeof ApiAdminGiftsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/admin/invitation-passkey': {
@@ -1646,6 +2371,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiAdminMessagesRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/admin/notices': {
+      id: '/api/admin/notices'
+      path: '/api/admin/notices'
+      fullPath: '/api/admin/notices'
+      preLoaderRoute: typeof ApiAdminNoticesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/admin/outbox': {
       id: '/api/admin/outbox'
       path: '/api/admin/outbox'
@@ -1681,11 +2413,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiAdminSecuritySettingsRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/api/admin/submission-ceiling': {
-      id: '/api/admin/submission-ceiling'
-      path: '/api/admin/submission-ceiling'
-      fullPath: '/api/admin/submission-ceiling'
-      preLoaderRoute: typeof ApiAdminSubmissionCeilingRouteImport
+    '/api/admin/series': {
+      id: '/api/admin/series'
+      path: '/api/admin/series'
+      fullPath: '/api/admin/series'
+      preLoaderRoute: typeof ApiAdminSeriesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/admin/sermon-library': {
+      id: '/api/admin/sermon-library'
+      path: '/api/admin/sermon-library'
+      fullPath: '/api/admin/sermon-library'
+      preLoaderRoute: typeof ApiAdminSermonLibraryRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/admin/sermons': {
+      id: '/api/admin/sermons'
+      path: '/api/admin/sermons'
+      fullPath: '/api/admin/sermons'
+      preLoaderRoute: typeof ApiAdminSermonsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/admin/site-health': {
+      id: '/api/admin/site-health'
+      path: '/api/admin/site-health'
+      fullPath: '/api/admin/site-health'
+      preLoaderRoute: typeof ApiAdminSiteHealthRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/admin/visits': {
@@ -1723,6 +2476,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiEventsUpcomingRouteImport
       parentRoute: typeof ApiEventsRoute
     }
+    '/api/gift-aid/declarations': {
+      id: '/api/gift-aid/declarations'
+      path: '/api/gift-aid/declarations'
+      fullPath: '/api/gift-aid/declarations'
+      preLoaderRoute: typeof ApiGiftAidDeclarationsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/policy-files/$policyType': {
       id: '/api/policy-files/$policyType'
       path: '/$policyType'
@@ -1736,6 +2496,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/api/policy-files/upload'
       preLoaderRoute: typeof ApiPolicyFilesUploadRouteImport
       parentRoute: typeof ApiPolicyFilesRoute
+    }
+    '/sermons_/series/$slug': {
+      id: '/sermons_/series/$slug'
+      path: '/sermons/series/$slug'
+      fullPath: '/sermons/series/$slug'
+      preLoaderRoute: typeof SermonsSeriesSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/_signed-in/content/$key': {
+      id: '/admin/_signed-in/content/$key'
+      path: '/content/$key'
+      fullPath: '/admin/content/$key'
+      preLoaderRoute: typeof AdminSignedInContentKeyRouteImport
+      parentRoute: typeof AdminSignedInRoute
     }
     '/api/admin/account/name': {
       id: '/api/admin/account/name'
@@ -1821,6 +2595,62 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiAdminContentImportRouteImport
       parentRoute: typeof ApiAdminContentRoute
     }
+    '/api/admin/data-rights/erase': {
+      id: '/api/admin/data-rights/erase'
+      path: '/api/admin/data-rights/erase'
+      fullPath: '/api/admin/data-rights/erase'
+      preLoaderRoute: typeof ApiAdminDataRightsEraseRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/admin/data-rights/export': {
+      id: '/api/admin/data-rights/export'
+      path: '/api/admin/data-rights/export'
+      fullPath: '/api/admin/data-rights/export'
+      preLoaderRoute: typeof ApiAdminDataRightsExportRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/admin/data-rights/search': {
+      id: '/api/admin/data-rights/search'
+      path: '/api/admin/data-rights/search'
+      fullPath: '/api/admin/data-rights/search'
+      preLoaderRoute: typeof ApiAdminDataRightsSearchRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/admin/gift-aid/claims': {
+      id: '/api/admin/gift-aid/claims'
+      path: '/api/admin/gift-aid/claims'
+      fullPath: '/api/admin/gift-aid/claims'
+      preLoaderRoute: typeof ApiAdminGiftAidClaimsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/admin/gift-aid/declarations': {
+      id: '/api/admin/gift-aid/declarations'
+      path: '/api/admin/gift-aid/declarations'
+      fullPath: '/api/admin/gift-aid/declarations'
+      preLoaderRoute: typeof ApiAdminGiftAidDeclarationsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/admin/gifts/givers': {
+      id: '/api/admin/gifts/givers'
+      path: '/givers'
+      fullPath: '/api/admin/gifts/givers'
+      preLoaderRoute: typeof ApiAdminGiftsGiversRouteImport
+      parentRoute: typeof ApiAdminGiftsRoute
+    }
+    '/api/admin/gifts/import': {
+      id: '/api/admin/gifts/import'
+      path: '/import'
+      fullPath: '/api/admin/gifts/import'
+      preLoaderRoute: typeof ApiAdminGiftsImportRouteImport
+      parentRoute: typeof ApiAdminGiftsRoute
+    }
+    '/api/admin/gifts/small-donations': {
+      id: '/api/admin/gifts/small-donations'
+      path: '/small-donations'
+      fullPath: '/api/admin/gifts/small-donations'
+      preLoaderRoute: typeof ApiAdminGiftsSmallDonationsRouteImport
+      parentRoute: typeof ApiAdminGiftsRoute
+    }
     '/api/admin/invitation-passkey/options': {
       id: '/api/admin/invitation-passkey/options'
       path: '/options'
@@ -1842,6 +2672,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiAdminMessagesIdRouteImport
       parentRoute: typeof ApiAdminMessagesRoute
     }
+    '/api/admin/notices/$id': {
+      id: '/api/admin/notices/$id'
+      path: '/$id'
+      fullPath: '/api/admin/notices/$id'
+      preLoaderRoute: typeof ApiAdminNoticesIdRouteImport
+      parentRoute: typeof ApiAdminNoticesRoute
+    }
+    '/api/admin/notices/preview': {
+      id: '/api/admin/notices/preview'
+      path: '/preview'
+      fullPath: '/api/admin/notices/preview'
+      preLoaderRoute: typeof ApiAdminNoticesPreviewRouteImport
+      parentRoute: typeof ApiAdminNoticesRoute
+    }
     '/api/admin/passkey-sign-in/options': {
       id: '/api/admin/passkey-sign-in/options'
       path: '/options'
@@ -1849,12 +2693,54 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiAdminPasskeySignInOptionsRouteImport
       parentRoute: typeof ApiAdminPasskeySignInRoute
     }
+    '/api/admin/photos/$id': {
+      id: '/api/admin/photos/$id'
+      path: '/$id'
+      fullPath: '/api/admin/photos/$id'
+      preLoaderRoute: typeof ApiAdminPhotosIdRouteImport
+      parentRoute: typeof ApiAdminPhotosRoute
+    }
     '/api/admin/second-factor/options': {
       id: '/api/admin/second-factor/options'
       path: '/options'
       fullPath: '/api/admin/second-factor/options'
       preLoaderRoute: typeof ApiAdminSecondFactorOptionsRouteImport
       parentRoute: typeof ApiAdminSecondFactorRoute
+    }
+    '/api/admin/series/$id': {
+      id: '/api/admin/series/$id'
+      path: '/$id'
+      fullPath: '/api/admin/series/$id'
+      preLoaderRoute: typeof ApiAdminSeriesIdRouteImport
+      parentRoute: typeof ApiAdminSeriesRoute
+    }
+    '/api/admin/sermon-library/check': {
+      id: '/api/admin/sermon-library/check'
+      path: '/check'
+      fullPath: '/api/admin/sermon-library/check'
+      preLoaderRoute: typeof ApiAdminSermonLibraryCheckRouteImport
+      parentRoute: typeof ApiAdminSermonLibraryRoute
+    }
+    '/api/admin/sermon-library/settings': {
+      id: '/api/admin/sermon-library/settings'
+      path: '/settings'
+      fullPath: '/api/admin/sermon-library/settings'
+      preLoaderRoute: typeof ApiAdminSermonLibrarySettingsRouteImport
+      parentRoute: typeof ApiAdminSermonLibraryRoute
+    }
+    '/api/admin/sermons/$videoId': {
+      id: '/api/admin/sermons/$videoId'
+      path: '/$videoId'
+      fullPath: '/api/admin/sermons/$videoId'
+      preLoaderRoute: typeof ApiAdminSermonsVideoIdRouteImport
+      parentRoute: typeof ApiAdminSermonsRoute
+    }
+    '/api/admin/sermons/confirm-suggested': {
+      id: '/api/admin/sermons/confirm-suggested'
+      path: '/confirm-suggested'
+      fullPath: '/api/admin/sermons/confirm-suggested'
+      preLoaderRoute: typeof ApiAdminSermonsConfirmSuggestedRouteImport
+      parentRoute: typeof ApiAdminSermonsRoute
     }
     '/api/photos/$id/$file': {
       id: '/api/photos/$id/$file'
@@ -1891,6 +2777,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiAdminAccountSessionsIdRouteImport
       parentRoute: typeof ApiAdminAccountSessionsRoute
     }
+    '/api/admin/complaints/$id/answered': {
+      id: '/api/admin/complaints/$id/answered'
+      path: '/$id/answered'
+      fullPath: '/api/admin/complaints/$id/answered'
+      preLoaderRoute: typeof ApiAdminComplaintsIdAnsweredRouteImport
+      parentRoute: typeof ApiAdminComplaintsRoute
+    }
     '/api/admin/content/$key/draft': {
       id: '/api/admin/content/$key/draft'
       path: '/draft'
@@ -1912,12 +2805,40 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiAdminContentKeyVersionsRouteImport
       parentRoute: typeof ApiAdminContentKeyRoute
     }
+    '/api/admin/gift-aid/claims/$id': {
+      id: '/api/admin/gift-aid/claims/$id'
+      path: '/$id'
+      fullPath: '/api/admin/gift-aid/claims/$id'
+      preLoaderRoute: typeof ApiAdminGiftAidClaimsIdRouteImport
+      parentRoute: typeof ApiAdminGiftAidClaimsRoute
+    }
+    '/api/admin/gift-aid/declarations/$id': {
+      id: '/api/admin/gift-aid/declarations/$id'
+      path: '/$id'
+      fullPath: '/api/admin/gift-aid/declarations/$id'
+      preLoaderRoute: typeof ApiAdminGiftAidDeclarationsIdRouteImport
+      parentRoute: typeof ApiAdminGiftAidDeclarationsRoute
+    }
+    '/api/admin/gifts/$id/match': {
+      id: '/api/admin/gifts/$id/match'
+      path: '/$id/match'
+      fullPath: '/api/admin/gifts/$id/match'
+      preLoaderRoute: typeof ApiAdminGiftsIdMatchRouteImport
+      parentRoute: typeof ApiAdminGiftsRoute
+    }
     '/api/admin/invitations/$id/resend': {
       id: '/api/admin/invitations/$id/resend'
       path: '/resend'
       fullPath: '/api/admin/invitations/$id/resend'
       preLoaderRoute: typeof ApiAdminInvitationsIdResendRouteImport
       parentRoute: typeof ApiAdminInvitationsIdRoute
+    }
+    '/api/admin/messages/$id/move-to-inbox': {
+      id: '/api/admin/messages/$id/move-to-inbox'
+      path: '/move-to-inbox'
+      fullPath: '/api/admin/messages/$id/move-to-inbox'
+      preLoaderRoute: typeof ApiAdminMessagesIdMoveToInboxRouteImport
+      parentRoute: typeof ApiAdminMessagesIdRoute
     }
     '/api/admin/messages/$id/retry': {
       id: '/api/admin/messages/$id/retry'
@@ -1926,12 +2847,96 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiAdminMessagesIdRetryRouteImport
       parentRoute: typeof ApiAdminMessagesIdRoute
     }
+    '/api/admin/notices/$id/deliveries': {
+      id: '/api/admin/notices/$id/deliveries'
+      path: '/deliveries'
+      fullPath: '/api/admin/notices/$id/deliveries'
+      preLoaderRoute: typeof ApiAdminNoticesIdDeliveriesRouteImport
+      parentRoute: typeof ApiAdminNoticesIdRoute
+    }
+    '/api/admin/notices/$id/send': {
+      id: '/api/admin/notices/$id/send'
+      path: '/send'
+      fullPath: '/api/admin/notices/$id/send'
+      preLoaderRoute: typeof ApiAdminNoticesIdSendRouteImport
+      parentRoute: typeof ApiAdminNoticesIdRoute
+    }
+    '/api/admin/notices/$id/test': {
+      id: '/api/admin/notices/$id/test'
+      path: '/test'
+      fullPath: '/api/admin/notices/$id/test'
+      preLoaderRoute: typeof ApiAdminNoticesIdTestRouteImport
+      parentRoute: typeof ApiAdminNoticesIdRoute
+    }
+    '/api/admin/series/$id/breaks': {
+      id: '/api/admin/series/$id/breaks'
+      path: '/breaks'
+      fullPath: '/api/admin/series/$id/breaks'
+      preLoaderRoute: typeof ApiAdminSeriesIdBreaksRouteImport
+      parentRoute: typeof ApiAdminSeriesIdRoute
+    }
+    '/api/admin/series/$id/exceptions': {
+      id: '/api/admin/series/$id/exceptions'
+      path: '/exceptions'
+      fullPath: '/api/admin/series/$id/exceptions'
+      preLoaderRoute: typeof ApiAdminSeriesIdExceptionsRouteImport
+      parentRoute: typeof ApiAdminSeriesIdRoute
+    }
+    '/api/admin/series/$id/from-date': {
+      id: '/api/admin/series/$id/from-date'
+      path: '/from-date'
+      fullPath: '/api/admin/series/$id/from-date'
+      preLoaderRoute: typeof ApiAdminSeriesIdFromDateRouteImport
+      parentRoute: typeof ApiAdminSeriesIdRoute
+    }
     '/api/admin/content/$key/versions/$version': {
       id: '/api/admin/content/$key/versions/$version'
       path: '/$version'
       fullPath: '/api/admin/content/$key/versions/$version'
       preLoaderRoute: typeof ApiAdminContentKeyVersionsVersionRouteImport
       parentRoute: typeof ApiAdminContentKeyVersionsRoute
+    }
+    '/api/admin/gift-aid/claims/$id/export': {
+      id: '/api/admin/gift-aid/claims/$id/export'
+      path: '/export'
+      fullPath: '/api/admin/gift-aid/claims/$id/export'
+      preLoaderRoute: typeof ApiAdminGiftAidClaimsIdExportRouteImport
+      parentRoute: typeof ApiAdminGiftAidClaimsIdRoute
+    }
+    '/api/admin/gift-aid/claims/$id/sent': {
+      id: '/api/admin/gift-aid/claims/$id/sent'
+      path: '/sent'
+      fullPath: '/api/admin/gift-aid/claims/$id/sent'
+      preLoaderRoute: typeof ApiAdminGiftAidClaimsIdSentRouteImport
+      parentRoute: typeof ApiAdminGiftAidClaimsIdRoute
+    }
+    '/api/admin/gift-aid/declarations/$id/cancel': {
+      id: '/api/admin/gift-aid/declarations/$id/cancel'
+      path: '/cancel'
+      fullPath: '/api/admin/gift-aid/declarations/$id/cancel'
+      preLoaderRoute: typeof ApiAdminGiftAidDeclarationsIdCancelRouteImport
+      parentRoute: typeof ApiAdminGiftAidDeclarationsIdRoute
+    }
+    '/api/admin/gift-aid/declarations/$id/details': {
+      id: '/api/admin/gift-aid/declarations/$id/details'
+      path: '/details'
+      fullPath: '/api/admin/gift-aid/declarations/$id/details'
+      preLoaderRoute: typeof ApiAdminGiftAidDeclarationsIdDetailsRouteImport
+      parentRoute: typeof ApiAdminGiftAidDeclarationsIdRoute
+    }
+    '/api/admin/series/$id/breaks/$from': {
+      id: '/api/admin/series/$id/breaks/$from'
+      path: '/$from'
+      fullPath: '/api/admin/series/$id/breaks/$from'
+      preLoaderRoute: typeof ApiAdminSeriesIdBreaksFromRouteImport
+      parentRoute: typeof ApiAdminSeriesIdBreaksRoute
+    }
+    '/api/admin/series/$id/exceptions/$date': {
+      id: '/api/admin/series/$id/exceptions/$date'
+      path: '/$date'
+      fullPath: '/api/admin/series/$id/exceptions/$date'
+      preLoaderRoute: typeof ApiAdminSeriesIdExceptionsDateRouteImport
+      parentRoute: typeof ApiAdminSeriesIdExceptionsRoute
     }
     '/api/admin/content/$key/versions/$version/restore': {
       id: '/api/admin/content/$key/versions/$version/restore'
@@ -1942,6 +2947,22 @@ declare module '@tanstack/react-router' {
     }
   }
 }
+
+interface AdminSignedInRouteChildren {
+  AdminSignedInAccountRoute: typeof AdminSignedInAccountRoute
+  AdminSignedInDashboardRoute: typeof AdminSignedInDashboardRoute
+  AdminSignedInContentKeyRoute: typeof AdminSignedInContentKeyRoute
+}
+
+const AdminSignedInRouteChildren: AdminSignedInRouteChildren = {
+  AdminSignedInAccountRoute: AdminSignedInAccountRoute,
+  AdminSignedInDashboardRoute: AdminSignedInDashboardRoute,
+  AdminSignedInContentKeyRoute: AdminSignedInContentKeyRoute,
+}
+
+const AdminSignedInRouteWithChildren = AdminSignedInRoute._addFileChildren(
+  AdminSignedInRouteChildren,
+)
 
 interface ApiEmailConfigurationsRouteChildren {
   ApiEmailConfigurationsIdRoute: typeof ApiEmailConfigurationsIdRoute
@@ -2078,6 +3099,17 @@ const ApiAdminBackupsRouteWithChildren = ApiAdminBackupsRoute._addFileChildren(
   ApiAdminBackupsRouteChildren,
 )
 
+interface ApiAdminComplaintsRouteChildren {
+  ApiAdminComplaintsIdAnsweredRoute: typeof ApiAdminComplaintsIdAnsweredRoute
+}
+
+const ApiAdminComplaintsRouteChildren: ApiAdminComplaintsRouteChildren = {
+  ApiAdminComplaintsIdAnsweredRoute: ApiAdminComplaintsIdAnsweredRoute,
+}
+
+const ApiAdminComplaintsRouteWithChildren =
+  ApiAdminComplaintsRoute._addFileChildren(ApiAdminComplaintsRouteChildren)
+
 interface ApiAdminContentKeyVersionsVersionRouteChildren {
   ApiAdminContentKeyVersionsVersionRestoreRoute: typeof ApiAdminContentKeyVersionsVersionRestoreRoute
 }
@@ -2139,6 +3171,24 @@ const ApiAdminContentRouteWithChildren = ApiAdminContentRoute._addFileChildren(
   ApiAdminContentRouteChildren,
 )
 
+interface ApiAdminGiftsRouteChildren {
+  ApiAdminGiftsGiversRoute: typeof ApiAdminGiftsGiversRoute
+  ApiAdminGiftsImportRoute: typeof ApiAdminGiftsImportRoute
+  ApiAdminGiftsSmallDonationsRoute: typeof ApiAdminGiftsSmallDonationsRoute
+  ApiAdminGiftsIdMatchRoute: typeof ApiAdminGiftsIdMatchRoute
+}
+
+const ApiAdminGiftsRouteChildren: ApiAdminGiftsRouteChildren = {
+  ApiAdminGiftsGiversRoute: ApiAdminGiftsGiversRoute,
+  ApiAdminGiftsImportRoute: ApiAdminGiftsImportRoute,
+  ApiAdminGiftsSmallDonationsRoute: ApiAdminGiftsSmallDonationsRoute,
+  ApiAdminGiftsIdMatchRoute: ApiAdminGiftsIdMatchRoute,
+}
+
+const ApiAdminGiftsRouteWithChildren = ApiAdminGiftsRoute._addFileChildren(
+  ApiAdminGiftsRouteChildren,
+)
+
 interface ApiAdminInvitationPasskeyRouteChildren {
   ApiAdminInvitationPasskeyOptionsRoute: typeof ApiAdminInvitationPasskeyOptionsRoute
 }
@@ -2179,10 +3229,12 @@ const ApiAdminInvitationsRouteWithChildren =
   ApiAdminInvitationsRoute._addFileChildren(ApiAdminInvitationsRouteChildren)
 
 interface ApiAdminMessagesIdRouteChildren {
+  ApiAdminMessagesIdMoveToInboxRoute: typeof ApiAdminMessagesIdMoveToInboxRoute
   ApiAdminMessagesIdRetryRoute: typeof ApiAdminMessagesIdRetryRoute
 }
 
 const ApiAdminMessagesIdRouteChildren: ApiAdminMessagesIdRouteChildren = {
+  ApiAdminMessagesIdMoveToInboxRoute: ApiAdminMessagesIdMoveToInboxRoute,
   ApiAdminMessagesIdRetryRoute: ApiAdminMessagesIdRetryRoute,
 }
 
@@ -2200,6 +3252,35 @@ const ApiAdminMessagesRouteChildren: ApiAdminMessagesRouteChildren = {
 const ApiAdminMessagesRouteWithChildren =
   ApiAdminMessagesRoute._addFileChildren(ApiAdminMessagesRouteChildren)
 
+interface ApiAdminNoticesIdRouteChildren {
+  ApiAdminNoticesIdDeliveriesRoute: typeof ApiAdminNoticesIdDeliveriesRoute
+  ApiAdminNoticesIdSendRoute: typeof ApiAdminNoticesIdSendRoute
+  ApiAdminNoticesIdTestRoute: typeof ApiAdminNoticesIdTestRoute
+}
+
+const ApiAdminNoticesIdRouteChildren: ApiAdminNoticesIdRouteChildren = {
+  ApiAdminNoticesIdDeliveriesRoute: ApiAdminNoticesIdDeliveriesRoute,
+  ApiAdminNoticesIdSendRoute: ApiAdminNoticesIdSendRoute,
+  ApiAdminNoticesIdTestRoute: ApiAdminNoticesIdTestRoute,
+}
+
+const ApiAdminNoticesIdRouteWithChildren =
+  ApiAdminNoticesIdRoute._addFileChildren(ApiAdminNoticesIdRouteChildren)
+
+interface ApiAdminNoticesRouteChildren {
+  ApiAdminNoticesIdRoute: typeof ApiAdminNoticesIdRouteWithChildren
+  ApiAdminNoticesPreviewRoute: typeof ApiAdminNoticesPreviewRoute
+}
+
+const ApiAdminNoticesRouteChildren: ApiAdminNoticesRouteChildren = {
+  ApiAdminNoticesIdRoute: ApiAdminNoticesIdRouteWithChildren,
+  ApiAdminNoticesPreviewRoute: ApiAdminNoticesPreviewRoute,
+}
+
+const ApiAdminNoticesRouteWithChildren = ApiAdminNoticesRoute._addFileChildren(
+  ApiAdminNoticesRouteChildren,
+)
+
 interface ApiAdminPasskeySignInRouteChildren {
   ApiAdminPasskeySignInOptionsRoute: typeof ApiAdminPasskeySignInOptionsRoute
 }
@@ -2213,6 +3294,18 @@ const ApiAdminPasskeySignInRouteWithChildren =
     ApiAdminPasskeySignInRouteChildren,
   )
 
+interface ApiAdminPhotosRouteChildren {
+  ApiAdminPhotosIdRoute: typeof ApiAdminPhotosIdRoute
+}
+
+const ApiAdminPhotosRouteChildren: ApiAdminPhotosRouteChildren = {
+  ApiAdminPhotosIdRoute: ApiAdminPhotosIdRoute,
+}
+
+const ApiAdminPhotosRouteWithChildren = ApiAdminPhotosRoute._addFileChildren(
+  ApiAdminPhotosRouteChildren,
+)
+
 interface ApiAdminSecondFactorRouteChildren {
   ApiAdminSecondFactorOptionsRoute: typeof ApiAdminSecondFactorOptionsRoute
 }
@@ -2223,6 +3316,152 @@ const ApiAdminSecondFactorRouteChildren: ApiAdminSecondFactorRouteChildren = {
 
 const ApiAdminSecondFactorRouteWithChildren =
   ApiAdminSecondFactorRoute._addFileChildren(ApiAdminSecondFactorRouteChildren)
+
+interface ApiAdminSeriesIdBreaksRouteChildren {
+  ApiAdminSeriesIdBreaksFromRoute: typeof ApiAdminSeriesIdBreaksFromRoute
+}
+
+const ApiAdminSeriesIdBreaksRouteChildren: ApiAdminSeriesIdBreaksRouteChildren =
+  {
+    ApiAdminSeriesIdBreaksFromRoute: ApiAdminSeriesIdBreaksFromRoute,
+  }
+
+const ApiAdminSeriesIdBreaksRouteWithChildren =
+  ApiAdminSeriesIdBreaksRoute._addFileChildren(
+    ApiAdminSeriesIdBreaksRouteChildren,
+  )
+
+interface ApiAdminSeriesIdExceptionsRouteChildren {
+  ApiAdminSeriesIdExceptionsDateRoute: typeof ApiAdminSeriesIdExceptionsDateRoute
+}
+
+const ApiAdminSeriesIdExceptionsRouteChildren: ApiAdminSeriesIdExceptionsRouteChildren =
+  {
+    ApiAdminSeriesIdExceptionsDateRoute: ApiAdminSeriesIdExceptionsDateRoute,
+  }
+
+const ApiAdminSeriesIdExceptionsRouteWithChildren =
+  ApiAdminSeriesIdExceptionsRoute._addFileChildren(
+    ApiAdminSeriesIdExceptionsRouteChildren,
+  )
+
+interface ApiAdminSeriesIdRouteChildren {
+  ApiAdminSeriesIdBreaksRoute: typeof ApiAdminSeriesIdBreaksRouteWithChildren
+  ApiAdminSeriesIdExceptionsRoute: typeof ApiAdminSeriesIdExceptionsRouteWithChildren
+  ApiAdminSeriesIdFromDateRoute: typeof ApiAdminSeriesIdFromDateRoute
+}
+
+const ApiAdminSeriesIdRouteChildren: ApiAdminSeriesIdRouteChildren = {
+  ApiAdminSeriesIdBreaksRoute: ApiAdminSeriesIdBreaksRouteWithChildren,
+  ApiAdminSeriesIdExceptionsRoute: ApiAdminSeriesIdExceptionsRouteWithChildren,
+  ApiAdminSeriesIdFromDateRoute: ApiAdminSeriesIdFromDateRoute,
+}
+
+const ApiAdminSeriesIdRouteWithChildren =
+  ApiAdminSeriesIdRoute._addFileChildren(ApiAdminSeriesIdRouteChildren)
+
+interface ApiAdminSeriesRouteChildren {
+  ApiAdminSeriesIdRoute: typeof ApiAdminSeriesIdRouteWithChildren
+}
+
+const ApiAdminSeriesRouteChildren: ApiAdminSeriesRouteChildren = {
+  ApiAdminSeriesIdRoute: ApiAdminSeriesIdRouteWithChildren,
+}
+
+const ApiAdminSeriesRouteWithChildren = ApiAdminSeriesRoute._addFileChildren(
+  ApiAdminSeriesRouteChildren,
+)
+
+interface ApiAdminSermonLibraryRouteChildren {
+  ApiAdminSermonLibraryCheckRoute: typeof ApiAdminSermonLibraryCheckRoute
+  ApiAdminSermonLibrarySettingsRoute: typeof ApiAdminSermonLibrarySettingsRoute
+}
+
+const ApiAdminSermonLibraryRouteChildren: ApiAdminSermonLibraryRouteChildren = {
+  ApiAdminSermonLibraryCheckRoute: ApiAdminSermonLibraryCheckRoute,
+  ApiAdminSermonLibrarySettingsRoute: ApiAdminSermonLibrarySettingsRoute,
+}
+
+const ApiAdminSermonLibraryRouteWithChildren =
+  ApiAdminSermonLibraryRoute._addFileChildren(
+    ApiAdminSermonLibraryRouteChildren,
+  )
+
+interface ApiAdminSermonsRouteChildren {
+  ApiAdminSermonsVideoIdRoute: typeof ApiAdminSermonsVideoIdRoute
+  ApiAdminSermonsConfirmSuggestedRoute: typeof ApiAdminSermonsConfirmSuggestedRoute
+}
+
+const ApiAdminSermonsRouteChildren: ApiAdminSermonsRouteChildren = {
+  ApiAdminSermonsVideoIdRoute: ApiAdminSermonsVideoIdRoute,
+  ApiAdminSermonsConfirmSuggestedRoute: ApiAdminSermonsConfirmSuggestedRoute,
+}
+
+const ApiAdminSermonsRouteWithChildren = ApiAdminSermonsRoute._addFileChildren(
+  ApiAdminSermonsRouteChildren,
+)
+
+interface ApiAdminGiftAidClaimsIdRouteChildren {
+  ApiAdminGiftAidClaimsIdExportRoute: typeof ApiAdminGiftAidClaimsIdExportRoute
+  ApiAdminGiftAidClaimsIdSentRoute: typeof ApiAdminGiftAidClaimsIdSentRoute
+}
+
+const ApiAdminGiftAidClaimsIdRouteChildren: ApiAdminGiftAidClaimsIdRouteChildren =
+  {
+    ApiAdminGiftAidClaimsIdExportRoute: ApiAdminGiftAidClaimsIdExportRoute,
+    ApiAdminGiftAidClaimsIdSentRoute: ApiAdminGiftAidClaimsIdSentRoute,
+  }
+
+const ApiAdminGiftAidClaimsIdRouteWithChildren =
+  ApiAdminGiftAidClaimsIdRoute._addFileChildren(
+    ApiAdminGiftAidClaimsIdRouteChildren,
+  )
+
+interface ApiAdminGiftAidClaimsRouteChildren {
+  ApiAdminGiftAidClaimsIdRoute: typeof ApiAdminGiftAidClaimsIdRouteWithChildren
+}
+
+const ApiAdminGiftAidClaimsRouteChildren: ApiAdminGiftAidClaimsRouteChildren = {
+  ApiAdminGiftAidClaimsIdRoute: ApiAdminGiftAidClaimsIdRouteWithChildren,
+}
+
+const ApiAdminGiftAidClaimsRouteWithChildren =
+  ApiAdminGiftAidClaimsRoute._addFileChildren(
+    ApiAdminGiftAidClaimsRouteChildren,
+  )
+
+interface ApiAdminGiftAidDeclarationsIdRouteChildren {
+  ApiAdminGiftAidDeclarationsIdCancelRoute: typeof ApiAdminGiftAidDeclarationsIdCancelRoute
+  ApiAdminGiftAidDeclarationsIdDetailsRoute: typeof ApiAdminGiftAidDeclarationsIdDetailsRoute
+}
+
+const ApiAdminGiftAidDeclarationsIdRouteChildren: ApiAdminGiftAidDeclarationsIdRouteChildren =
+  {
+    ApiAdminGiftAidDeclarationsIdCancelRoute:
+      ApiAdminGiftAidDeclarationsIdCancelRoute,
+    ApiAdminGiftAidDeclarationsIdDetailsRoute:
+      ApiAdminGiftAidDeclarationsIdDetailsRoute,
+  }
+
+const ApiAdminGiftAidDeclarationsIdRouteWithChildren =
+  ApiAdminGiftAidDeclarationsIdRoute._addFileChildren(
+    ApiAdminGiftAidDeclarationsIdRouteChildren,
+  )
+
+interface ApiAdminGiftAidDeclarationsRouteChildren {
+  ApiAdminGiftAidDeclarationsIdRoute: typeof ApiAdminGiftAidDeclarationsIdRouteWithChildren
+}
+
+const ApiAdminGiftAidDeclarationsRouteChildren: ApiAdminGiftAidDeclarationsRouteChildren =
+  {
+    ApiAdminGiftAidDeclarationsIdRoute:
+      ApiAdminGiftAidDeclarationsIdRouteWithChildren,
+  }
+
+const ApiAdminGiftAidDeclarationsRouteWithChildren =
+  ApiAdminGiftAidDeclarationsRoute._addFileChildren(
+    ApiAdminGiftAidDeclarationsRouteChildren,
+  )
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
@@ -2249,14 +3488,15 @@ const rootRouteChildren: RootRouteChildren = {
   WarmspaceRoute: WarmspaceRoute,
   WaysToGiveRoute: WaysToGiveRoute,
   WhatsOnWhenRoute: WhatsOnWhenRoute,
-  AdminAccountRoute: AdminAccountRoute,
-  AdminDashboardRoute: AdminDashboardRoute,
+  YourDataRoute: YourDataRoute,
+  AdminSignedInRoute: AdminSignedInRouteWithChildren,
   AdminForgotPasswordRoute: AdminForgotPasswordRoute,
   AdminInvitationRoute: AdminInvitationRoute,
   AdminResetPasswordRoute: AdminResetPasswordRoute,
   AdminSecondFactorRoute: AdminSecondFactorRoute,
   ApiSplatRoute: ApiSplatRoute,
   ApiChristmasSettingsRoute: ApiChristmasSettingsRoute,
+  ApiComplaintsRoute: ApiComplaintsRoute,
   ApiContactRoute: ApiContactRoute,
   ApiEmailConfigurationsRoute: ApiEmailConfigurationsRouteWithChildren,
   ApiEventsRoute: ApiEventsRouteWithChildren,
@@ -2266,27 +3506,47 @@ const rootRouteChildren: RootRouteChildren = {
   ApiPolicyFilesRoute: ApiPolicyFilesRouteWithChildren,
   ApiRecentSermonsRoute: ApiRecentSermonsRoute,
   ApiStayInTouchRoute: ApiStayInTouchRoute,
+  GiftAidDeclarationRoute: GiftAidDeclarationRoute,
+  NewsConfirmRoute: NewsConfirmRoute,
+  NewsUnsubscribeRoute: NewsUnsubscribeRoute,
+  SermonsSlugRoute: SermonsSlugRoute,
+  SermonsLibraryRoute: SermonsLibraryRoute,
   AdminIndexRoute: AdminIndexRoute,
-  AdminContentKeyRoute: AdminContentKeyRoute,
+  GiftAidIndexRoute: GiftAidIndexRoute,
   ApiAdminAccountRoute: ApiAdminAccountRouteWithChildren,
   ApiAdminAdministratorsRoute: ApiAdminAdministratorsRouteWithChildren,
   ApiAdminAuditLogRoute: ApiAdminAuditLogRoute,
   ApiAdminAuthRoute: ApiAdminAuthRoute,
   ApiAdminBackupsRoute: ApiAdminBackupsRouteWithChildren,
+  ApiAdminComplaintsRoute: ApiAdminComplaintsRouteWithChildren,
   ApiAdminContentRoute: ApiAdminContentRouteWithChildren,
+  ApiAdminFloodReportRoute: ApiAdminFloodReportRoute,
+  ApiAdminGiftsRoute: ApiAdminGiftsRouteWithChildren,
   ApiAdminInvitationPasskeyRoute: ApiAdminInvitationPasskeyRouteWithChildren,
   ApiAdminInvitationsRoute: ApiAdminInvitationsRouteWithChildren,
   ApiAdminLoginRoute: ApiAdminLoginRoute,
   ApiAdminLogoutRoute: ApiAdminLogoutRoute,
   ApiAdminMessagesRoute: ApiAdminMessagesRouteWithChildren,
+  ApiAdminNoticesRoute: ApiAdminNoticesRouteWithChildren,
   ApiAdminOutboxRoute: ApiAdminOutboxRoute,
   ApiAdminPasskeySignInRoute: ApiAdminPasskeySignInRouteWithChildren,
-  ApiAdminPhotosRoute: ApiAdminPhotosRoute,
+  ApiAdminPhotosRoute: ApiAdminPhotosRouteWithChildren,
   ApiAdminSecondFactorRoute: ApiAdminSecondFactorRouteWithChildren,
   ApiAdminSecuritySettingsRoute: ApiAdminSecuritySettingsRoute,
-  ApiAdminSubmissionCeilingRoute: ApiAdminSubmissionCeilingRoute,
+  ApiAdminSeriesRoute: ApiAdminSeriesRouteWithChildren,
+  ApiAdminSermonLibraryRoute: ApiAdminSermonLibraryRouteWithChildren,
+  ApiAdminSermonsRoute: ApiAdminSermonsRouteWithChildren,
+  ApiAdminSiteHealthRoute: ApiAdminSiteHealthRoute,
   ApiAdminVisitsRoute: ApiAdminVisitsRoute,
   ApiAnalyticsPageVisitRoute: ApiAnalyticsPageVisitRoute,
+  ApiGiftAidDeclarationsRoute: ApiGiftAidDeclarationsRoute,
+  SermonsSeriesSlugRoute: SermonsSeriesSlugRoute,
+  ApiAdminDataRightsEraseRoute: ApiAdminDataRightsEraseRoute,
+  ApiAdminDataRightsExportRoute: ApiAdminDataRightsExportRoute,
+  ApiAdminDataRightsSearchRoute: ApiAdminDataRightsSearchRoute,
+  ApiAdminGiftAidClaimsRoute: ApiAdminGiftAidClaimsRouteWithChildren,
+  ApiAdminGiftAidDeclarationsRoute:
+    ApiAdminGiftAidDeclarationsRouteWithChildren,
   ApiPhotosIdFileRoute: ApiPhotosIdFileRoute,
   ApiSermonThumbnailsVideoIdSizeRoute: ApiSermonThumbnailsVideoIdSizeRoute,
 }

@@ -1,9 +1,9 @@
 import type { Register } from '@tanstack/react-router'
 import { createServerEntry, createStartHandler, defaultStreamHandler } from '@tanstack/react-start/server'
 import type { ArrivalContext } from '../server/security/edge.ts'
-import { type SiteOptions, startSite as startSiteWith } from '../server/site.ts'
+import { type SiteOptions, startSite as startSiteWith } from '../server/process/site.ts'
 
-export type { Site } from '../server/site.ts'
+export type { Site } from '../server/process/site.ts'
 
 /** Start's own handler: what `vite dev` serves, and what the production site renders with behind its page cache. */
 const app = createServerEntry<Register>({ fetch: createStartHandler(defaultStreamHandler) })
@@ -21,7 +21,7 @@ export function startSite(options: SiteOptions) {
 
 export { EnvError } from '../server/env.ts'
 export { runAdminCli } from '../server/admin-cli/run.ts'
-export { explainStartFailure } from '../server/start-failure.ts'
+export { explainStartFailure } from '../server/process/start-failure.ts'
 export { runBackupCli, runRestoreCli } from '../server/backup/cli.ts'
 
 declare module '@tanstack/react-router' {

@@ -1,5 +1,5 @@
 import { createCsrfMiddleware, createMiddleware, createStart } from '@tanstack/react-start'
-import { answerToRespelling } from '../server/canonical-path.ts'
+import { answerToRespelling } from '../server/http/canonical-path.ts'
 import { type ArrivalContext, applyEdgeRules, serverFunctionRefusal } from '../server/security/edge.ts'
 import { refuseServerFunctionWrite } from '../server/security/read-only-server-functions.ts'
 

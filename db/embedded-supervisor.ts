@@ -34,10 +34,17 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 /**
  * Watches the embedded PostgreSQL this process started. If it dies (a crash, an OOM kill, a
  * stray `kill -9`), it is started again on the same folder and port within a second or two, and
- * `onCrash` lets the connection pool drop its dead connections at once. `stop` ends the watch and
- * the server: a fast shutdown (SIGINT), then an immediate one (SIGQUIT) if it has not gone in time.
+ * `onCrash` lets the connection pool drop its dead connections at once, and `onRestarted` is told
+ * when it stopped once it runs again. `stop` ends the watch and the server: a fast shutdown
+ * (SIGINT), then an immediate one (SIGQUIT) if it has not gone in time.
  */
-export function superviseEmbeddedDatabase(postmaster: Postmaster, databaseDir: string, log: (line: string) => void, onCrash: () => void = () => {}) {
+export function superviseEmbeddedDatabase(
+  postmaster: Postmaster,
+  databaseDir: string,
+  log: (line: string) => void,
+  onCrash: () => void = () => {},
+  onRestarted: (stoppedAt: Date) => void = () => {},
+) {
   let stopping = false
   let restarting: Promise<void> | undefined
 
@@ -50,6 +57,7 @@ export function superviseEmbeddedDatabase(postmaster: Postmaster, databaseDir: s
         await postmaster.start()
         log(`The embedded PostgreSQL is running again (after ${((Date.now() - began) / 1000).toFixed(1)} s)`)
         watchExit()
+        onRestarted(new Date(began))
         break
       } catch {
         await sleep(RESTART_RETRY_MS)

@@ -36,6 +36,9 @@ async function loadEmbeddedPostgres() {
   return EmbeddedPostgres
 }
 
+/** What starting the embedded PostgreSQL makes in DATA_DIR: its folder, its connection file, its log and its starter's pid. */
+export const EMBEDDED_DATABASE_FILES = ['postgres', 'postgres-connection.json', 'postgres.log', 'postgres.log.1', 'postgres-owner.pid'] as const
+
 function connectionFile(dataDir: string) {
   return path.join(dataDir, 'postgres-connection.json')
 }
@@ -82,12 +85,22 @@ async function answers(url: string): Promise<boolean> {
   }
 }
 
+/** Whether DATA_DIR holds an embedded database that a site has made. */
+export function embeddedDatabaseExists(dataDir: string): boolean {
+  return existsSync(path.join(path.resolve(dataDir), 'postgres', 'PG_VERSION'))
+}
+
 /**
  * Starts the embedded PostgreSQL in DATA_DIR/postgres, or joins the one another
  * process of this site already runs there. Only the process that started it stops it; one left
  * running by a process that died is stopped first (db/embedded-orphan.ts).
  */
-export async function startEmbeddedDatabase(dataDir: string, log: (line: string) => void = () => {}, onCrash?: () => void): Promise<EmbeddedDatabase> {
+export async function startEmbeddedDatabase(
+  dataDir: string,
+  log: (line: string) => void = () => {},
+  onCrash?: () => void,
+  onRestarted?: (stoppedAt: Date) => void,
+): Promise<EmbeddedDatabase> {
   const root = path.resolve(dataDir)
   const databaseDir = path.join(root, 'postgres')
   await mkdir(root, { recursive: true })
@@ -103,7 +116,7 @@ export async function startEmbeddedDatabase(dataDir: string, log: (line: string)
     return { url: urlFor(known), stop: async () => {} }
   }
 
-  const initialised = existsSync(path.join(databaseDir, 'PG_VERSION'))
+  const initialised = embeddedDatabaseExists(root)
   if (initialised && !known) {
     throw new Error(
       `${connectionFile(root)} is missing, so the database in ${databaseDir} cannot be opened. Restore that file, or move the folder away to start afresh.`,
@@ -148,6 +161,6 @@ export async function startEmbeddedDatabase(dataDir: string, log: (line: string)
     log(postgresLog.summary())
     onCrash?.()
   }
-  const supervisor = superviseEmbeddedDatabase(server, databaseDir, log, reportCrash)
+  const supervisor = superviseEmbeddedDatabase(server, databaseDir, log, reportCrash, onRestarted)
   return { url: urlFor(connection), stop: supervisor.stop }
 }

@@ -1,5 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
+import type postgres from 'postgres'
 import type { Sql } from './client.ts'
 
 const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url))
@@ -19,22 +20,25 @@ export async function migrationNames(dir = MIGRATIONS_DIR): Promise<string[]> {
  * Returns the names applied by this call.
  */
 export async function migrate(sql: Sql, dir = MIGRATIONS_DIR, upTo?: string): Promise<string[]> {
+  return sql.begin((tx) => applyMigrations(tx, dir, upTo))
+}
+
+/** What `migrate` does, inside the caller's transaction: a restore migrates and loads rows in one. */
+export async function applyMigrations(tx: postgres.TransactionSql, dir = MIGRATIONS_DIR, upTo?: string): Promise<string[]> {
   const files = (await migrationNames(dir)).filter((name) => upTo === undefined || name <= upTo)
-  return sql.begin(async (tx) => {
-    await tx`set local statement_timeout = 0`
-    await tx`select pg_advisory_xact_lock(${MIGRATION_LOCK_ID})`
-    await tx`create table if not exists schema_migrations (
-      name text primary key,
-      applied_at timestamptz not null default now()
-    )`
-    const done = new Set((await tx<{ name: string }[]>`select name from schema_migrations`).map((row) => row.name))
-    const applied: string[] = []
-    for (const name of files) {
-      if (done.has(name)) continue
-      await tx.unsafe(await readFile(`${dir}/${name}`, 'utf8'))
-      await tx`insert into schema_migrations (name) values (${name})`
-      applied.push(name)
-    }
-    return applied
-  })
+  await tx`set local statement_timeout = 0`
+  await tx`select pg_advisory_xact_lock(${MIGRATION_LOCK_ID})`
+  await tx`create table if not exists schema_migrations (
+    name text primary key,
+    applied_at timestamptz not null default now()
+  )`
+  const done = new Set((await tx<{ name: string }[]>`select name from schema_migrations`).map((row) => row.name))
+  const applied: string[] = []
+  for (const name of files) {
+    if (done.has(name)) continue
+    await tx.unsafe(await readFile(`${dir}/${name}`, 'utf8'))
+    await tx`insert into schema_migrations (name) values (${name})`
+    applied.push(name)
+  }
+  return applied
 }

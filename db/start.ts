@@ -1,7 +1,20 @@
+import path from 'node:path'
 import postgres from 'postgres'
 import { abandonPool, closePool } from './client.ts'
-import { startEmbeddedDatabase } from './embedded.ts'
+import { embeddedDatabaseExists, startEmbeddedDatabase } from './embedded.ts'
 import { migrate } from './migrate.ts'
+import { recordDatabaseRestart } from './restarts.ts'
+
+/** A command meant for the site's database found none where it looked, rather than making an empty one. */
+export class NoSiteDatabase extends Error {
+  constructor(dataDir: string) {
+    super(
+      `There is no site database in ${path.resolve(dataDir, 'postgres')}. These commands work on the site's own database: ` +
+        'set DATA_DIR to the folder the site runs with (in Docker, /data), or DATABASE_URL, as the site has them, and try again. ' +
+        'A new site makes its database when it first starts (npm start).',
+    )
+  }
+}
 
 type RunningDatabase = { url: string; embedded: boolean; stop: () => Promise<void> }
 
@@ -14,9 +27,16 @@ export async function startDatabase(options: {
   dataDir: string
   log?: (line: string) => void
   migrations?: boolean
+  /** Refuses to make a new embedded database: for commands that work on the site's own. */
+  existing?: boolean
 }): Promise<RunningDatabase> {
   const log = options.log ?? (() => {})
-  const embedded = options.databaseUrl ? undefined : await startEmbeddedDatabase(options.dataDir, log, abandonPool)
+  if (options.existing && !options.databaseUrl && !embeddedDatabaseExists(options.dataDir)) throw new NoSiteDatabase(options.dataDir)
+  const embedded = options.databaseUrl
+    ? undefined
+    : await startEmbeddedDatabase(options.dataDir, log, abandonPool, (stoppedAt) => {
+        void recordDatabaseRestart(stoppedAt, log)
+      })
   const url = options.databaseUrl ?? embedded!.url
   process.env.DATABASE_URL = url
   if (options.migrations !== false) {

@@ -9,7 +9,8 @@ type Church = { churchName: string }
 const NOT_YOU = 'If you did not expect this e-mail, you can ignore it; nothing changes unless the link is used.'
 const TELL_SOMEONE = 'If this was not you or someone you know, tell another administrator of the website at once.'
 
-async function rendered(subject: string, props: AccountEmailProps): Promise<RenderedAccountEmail> {
+/** An e-mail to administrators, in the HTML and plain text of AccountEmail, with a subject on one line. */
+export async function renderAccountEmail(subject: string, props: AccountEmailProps): Promise<RenderedAccountEmail> {
   const element = <AccountEmail {...props} />
   const [html, text] = await Promise.all([render(element), render(element, { plainText: true })])
   return { subject: headerText(subject), html, text }
@@ -19,7 +20,7 @@ async function rendered(subject: string, props: AccountEmailProps): Promise<Rend
 export const displayName = (person: { name: string; email: string }) => headerText(person.name) || person.email
 
 export function invitationEmail({ churchName, inviter, url }: Church & { inviter: string; url: string }) {
-  return rendered(`You are invited to look after the ${churchName} website`, {
+  return renderAccountEmail(`You are invited to look after the ${churchName} website`, {
     churchName,
     heading: 'You are invited to be an administrator',
     paragraphs: [
@@ -32,7 +33,7 @@ export function invitationEmail({ churchName, inviter, url }: Church & { inviter
 }
 
 export function passwordResetEmail({ churchName, url }: Church & { url: string }) {
-  return rendered(`Set a new password for the ${churchName} website`, {
+  return renderAccountEmail(`Set a new password for the ${churchName} website`, {
     churchName,
     heading: 'Set a new password',
     paragraphs: ['Someone asked to set a new password for your administrator account.', 'Open the link below within 30 minutes. It works once.'],
@@ -42,7 +43,7 @@ export function passwordResetEmail({ churchName, url }: Church & { url: string }
 }
 
 export function passwordChangedEmail({ churchName, how }: Church & { how: string }) {
-  return rendered(`Your password for the ${churchName} website was changed`, {
+  return renderAccountEmail(`Your password for the ${churchName} website was changed`, {
     churchName,
     heading: 'Your password was changed',
     paragraphs: [`The password of your administrator account was changed ${how}. Every other session of yours was signed out.`],
@@ -51,7 +52,7 @@ export function passwordChangedEmail({ churchName, how }: Church & { how: string
 }
 
 export function administratorAddedEmail({ churchName, added, by }: Church & { added: string; by: string }) {
-  return rendered(`${added} is now an administrator of the ${churchName} website`, {
+  return renderAccountEmail(`${added} is now an administrator of the ${churchName} website`, {
     churchName,
     heading: 'A new administrator',
     paragraphs: [`${added} accepted an invitation from ${by} and is now an administrator of the website.`],
@@ -60,7 +61,7 @@ export function administratorAddedEmail({ churchName, added, by }: Church & { ad
 }
 
 export function administratorRemovedEmail({ churchName, removed, by, toRemoved }: Church & { removed: string; by: string; toRemoved: boolean }) {
-  return rendered(
+  return renderAccountEmail(
     toRemoved ? `You are no longer an administrator of the ${churchName} website` : `${removed} is no longer an administrator of the ${churchName} website`,
     {
       churchName,

@@ -31,7 +31,7 @@ describe('renderFormEmail', () => {
   })
 
   it('shows every field, HTML-escaped, with line breaks kept in both parts', async () => {
-    const message = { name: 'Eve <script>alert(1)</script>', email: 'eve@example.com', message: 'Line one & "two"\nLine <i>three</i>', website: '' }
+    const message = { ...sampleContact.fields, name: 'Eve <script>alert(1)</script>', email: 'eve@example.com', message: 'Line one & "two"\nLine <i>three</i>' }
     const email = await renderFormEmail({ formType: 'contact', fields: message }, SAMPLE_CHURCH_NAME, receivedAt)
     expect(email.html).not.toContain('<script>')
     expect(email.html).not.toContain('<i>three</i>')
@@ -48,5 +48,7 @@ describe('renderFormEmail', () => {
     expect(email.text).toMatch(/Please add me to the church WhatsApp group\s+Yes/i)
     expect(email.text).toMatch(/I would like to learn more about the Christian faith\s+No/i)
     expect(email.text).toMatch(/Mobile\s+\(not given\)/i)
+    expect(email.text).toMatch(/Send me the church's news by e-mail\s+Yes/i)
+    expect(email.text).not.toContain('newsWording')
   })
 })

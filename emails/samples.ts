@@ -1,9 +1,16 @@
 import type { FormSubmission } from '../app/lib/forms/form-submission.ts'
+import { EMPTY_NEWS_CHOICE } from '../app/lib/people/news-choice.ts'
 
 /** One made-up submission of each form, for the e-mail previews and their tests. */
 export const sampleContact = {
   formType: 'contact',
-  fields: { name: 'Jane Smith', email: 'jane.smith@example.com', message: 'Hello!\nCould you tell me what time the service starts on Sunday?', website: '' },
+  fields: {
+    name: 'Jane Smith',
+    email: 'jane.smith@example.com',
+    message: 'Hello!\nCould you tell me what time the service starts on Sunday?',
+    ...EMPTY_NEWS_CHOICE,
+    website: '',
+  },
 } satisfies FormSubmission
 
 export const sampleStayInTouch = {
@@ -16,6 +23,8 @@ export const sampleStayInTouch = {
     visitAndPray: false,
     learnMore: true,
     additionalMessage: 'We moved to the area last month and would love to hear what is on.',
+    ...EMPTY_NEWS_CHOICE,
+    newsByEmail: true,
     website: '',
   },
 } satisfies FormSubmission

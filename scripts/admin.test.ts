@@ -1,18 +1,21 @@
 import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { sql } from '../db/client.ts'
-import { findAdminByEmail } from '../server/auth/admins.ts'
+import { findAdminByEmail } from '../server/auth/accounts.ts'
 import { verifyPassword } from '../server/auth/password.ts'
 import { createSession, validateSessionToken } from '../server/auth/session.ts'
 
 type Run = { code: number | null; output: string }
 
 /** Runs the admin CLI under Deno against the test database, optionally piping text to its prompt. */
-function runCli(args: string[], stdin?: string): Promise<Run> {
+function runCli(args: string[], stdin?: string, env: NodeJS.ProcessEnv = process.env): Promise<Run> {
   return new Promise((resolve) => {
     const child = spawn('node_modules/.bin/deno', ['run', '-A', 'scripts/admin.ts', ...args], {
-      env: { ...process.env, DATABASE_URL: process.env.DATABASE_URL },
+      env,
       stdio: ['pipe', 'pipe', 'pipe'],
     })
     let output = ''
@@ -41,6 +44,20 @@ describe('the admin command line (under Deno)', () => {
     expect(await findAdminByEmail(email)).toBeUndefined()
     expect((await runCli(['create', '--password', 'a long enough password'])).code).toBe(1)
     expect((await runCli(['delete', '--email', email])).output).toContain('Usage:')
+  }, 60_000)
+
+  it('refuses to work where there is no site database, rather than making an empty one', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'admin-cli-'))
+    try {
+      const { DATABASE_URL: _, ...environment } = process.env
+      const run = await runCli(['list'], '', { ...environment, DATA_DIR: dataDir })
+      expect(run.code).toBe(1)
+      expect(run.output).toContain(`There is no site database in ${join(dataDir, 'postgres')}.`)
+      expect(run.output).toContain('set DATA_DIR to the folder the site runs with (in Docker, /data), or DATABASE_URL')
+      expect(readdirSync(dataDir)).toEqual([])
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true })
+    }
   }, 60_000)
 
   it('changes a password read from the prompt and ends the sessions of that admin', async () => {

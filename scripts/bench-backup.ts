@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import process from 'node:process'
 import postgres from 'postgres'
+import { newKeyPair } from '../server/backup/encryption.ts'
 import { verifyArchive } from '../server/backup/read-archive.ts'
 import { restoreArchive } from '../server/backup/restore-archive.ts'
 import { writeBackupArchive } from '../server/backup/write-archive.ts'
@@ -56,14 +57,16 @@ try {
   await seedPolicyFiles(path.join(work, 'uploads-from'))
   console.log(`Seeded ${MESSAGES.toLocaleString('en-GB')} messages with their e-mails and ${POLICY_FILES} policy files of ${POLICY_FILE_BYTES / 1024} KB`)
 
-  const file = path.join(work, 'bench.tar.gz')
+  const file = path.join(work, 'bench.tar.gz.age')
+  const { identity, recipient } = await newKeyPair()
   let started = performance.now()
-  const archive = await writeBackupArchive(file, { databaseUrl: source.url, store: createFolderStore(path.join(work, 'uploads-from')), site: 'bench' })
+  const store = createFolderStore(path.join(work, 'uploads-from'))
+  const archive = await writeBackupArchive(file, { databaseUrl: source.url, store, site: 'bench', recipient })
   const backupMs = performance.now() - started
   console.log(`backup:  ${seconds(backupMs)}, archive ${(archive.bytes / 1024 / 1024).toFixed(1)} MB`)
 
   started = performance.now()
-  const manifest = await verifyArchive(file)
+  const manifest = await verifyArchive({ file, identity })
   const verifyMs = performance.now() - started
   // The target was migrated by createTestDatabase: empty it, as a restore needs, keeping the database.
   const sql = postgres(target.url, { max: 1, onnotice: () => {} })
@@ -71,7 +74,7 @@ try {
   await sql`create schema public`
   await sql.end()
   started = performance.now()
-  const outcome = await restoreArchive(file, manifest, { databaseUrl: target.url, store: createFolderStore(path.join(work, 'uploads-into')) })
+  const outcome = await restoreArchive({ file, identity }, manifest, { databaseUrl: target.url, store: createFolderStore(path.join(work, 'uploads-into')) })
   const restoreMs = performance.now() - started
   console.log(
     `restore: ${seconds(verifyMs + restoreMs)} (checksums ${seconds(verifyMs)}, rows and files ${seconds(restoreMs)}): ${outcome.rows} rows, ${outcome.files} files`,

@@ -2,9 +2,9 @@
 // and an API call, each compared with a tiny Deno server answering the same bytes from memory.
 import { execFileSync, spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
+import { freePort, waitFor } from './lib/bench-server.mjs'
 import { SERVER_ARGS } from './lib/server-command.mjs'
 
 const DENO = 'node_modules/.bin/deno'
@@ -12,28 +12,6 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 4)
 /** What cached pages must reach on this machine (decision 047). */
 const TARGETS = { shareOfCeiling: 0.6, p99Ms: 2, rssMb: 180 }
 const BOTH = { 'Accept-Encoding': 'gzip, br' }
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address()
-      server.close(() => resolve(port))
-    })
-  })
-
-async function waitFor(url) {
-  for (let i = 0; i < 300; i++) {
-    if (
-      await fetch(url).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-  throw new Error(`${url} never answered`)
-}
 
 async function startSite(env) {
   const port = await freePort()

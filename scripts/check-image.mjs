@@ -3,7 +3,8 @@
 // `COPY . .`), copies exactly what the run stage copies into an empty folder, and starts the
 // server (deno with SERVER_ARGS, as the Dockerfile's CMD) there as an unprivileged user, against
 // DATABASE_URL when it is set, else on the embedded database. It then checks /healthz, /readyz
-// and the home page, and creates an administrator with the image's command line.
+// and the home page, runs the image's HEALTHCHECK (which must ask /readyz, so Docker reports a site
+// that cannot serve as unhealthy), and creates an administrator with the image's command line.
 // A runtime file the Dockerfile forgets to copy fails here, not on a host.
 import { execFileSync, spawn } from 'node:child_process'
 import { chmodSync, chownSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
@@ -17,6 +18,20 @@ const DENO = path.join(ROOT, 'node_modules/deno/deno')
 const UNPRIVILEGED = { uid: 65534, gid: 65534, name: 'nobody' }
 
 const run = (command, args, cwd) => execFileSync(command, args, { cwd, stdio: 'inherit' })
+
+/** The HEALTHCHECK's command, run against the started site: it must ask whether the site is ready. */
+function runHealthCheck(dockerfile, port) {
+  const command = JSON.parse(dockerfile.match(/^HEALTHCHECK[^\n]*\\\n\s*CMD (\[.*\])$/m)?.[1] ?? 'null')
+  if (!Array.isArray(command) || command[0] !== 'deno') throw new Error('The Dockerfile has no HEALTHCHECK run with deno')
+  if (!command.some((word) => word.includes('/readyz')))
+    throw new Error("The image's HEALTHCHECK does not ask /readyz, so Docker would call a site that cannot serve healthy")
+  execFileSync(
+    DENO,
+    command.slice(1).map((word) => word.replace('127.0.0.1:3000', `127.0.0.1:${port}`)),
+    { stdio: 'inherit' },
+  )
+  console.log("✔ The image's HEALTHCHECK asks /readyz and passes")
+}
 
 /** The run stage's `COPY --from=build /app/<source> <target>` lines. */
 function runStageCopies(dockerfile) {
@@ -148,6 +163,7 @@ try {
   await expectAnswer(`${url}/healthz`, (body) => body.includes('ok'))
   await expectAnswer(`${url}/readyz`, (body) => body.includes('ready'))
   await expectAnswer(`${url}/`, (body) => body.includes('<h1'))
+  runHealthCheck(readFileSync(path.join(ROOT, 'Dockerfile'), 'utf8'), port)
   createAdministrator(appDir, dataDir, port)
   console.log("✔ The image's files start the site and serve a page.")
 } catch (error) {

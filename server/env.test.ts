@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { newKeyPair } from './backup/encryption.ts'
 import { EnvError, parseEnv } from './env.ts'
 
 describe('parseEnv', () => {
@@ -37,6 +38,15 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ S3_BUCKET: 'policies', S3_REGION: 'eu-west-2' })).toThrow(/S3_ENDPOINT: expected a value: S3 storage needs all five/)
     const all = { S3_ENDPOINT: 'https://s3.example', S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's', S3_REGION: 'r' }
     expect(parseEnv(all).S3_BUCKET).toBe('b')
+  })
+
+  it('takes an age public key as BACKUP_RECIPIENT, and refuses the private key without echoing it', async () => {
+    const { identity, recipient } = await newKeyPair()
+    expect(parseEnv({ BACKUP_RECIPIENT: ` ${recipient} ` }).BACKUP_RECIPIENT).toBe(recipient)
+    expect(parseEnv({ BACKUP_RECIPIENT: '' }).BACKUP_RECIPIENT).toBeUndefined()
+    expect(() => parseEnv({ BACKUP_RECIPIENT: identity })).toThrow(/BACKUP_RECIPIENT: this is the private key: keep it off this machine/)
+    expect(() => parseEnv({ BACKUP_RECIPIENT: identity })).toThrow(/^(?![\s\S]*AGE-SECRET-KEY-1)/)
+    expect(() => parseEnv({ BACKUP_RECIPIENT: 'age1short' })).toThrow(/BACKUP_RECIPIENT: expected the public key of a backup key pair, age1…/)
   })
 
   it('drops a trailing slash from SITE_URL', () => {

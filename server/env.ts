@@ -20,6 +20,10 @@ const trustProxy = z
     return z.NEVER
   })
 
+/** An age public key, X25519 (age1 and 58 characters) or post-quantum hybrid, in bech32's alphabet. */
+const AGE_RECIPIENT = /^age1[qpzry9x8gf2tvdw0s3jn54khce6mua7l]{58,}$/
+const isPrivateKey = (value: string) => value.toUpperCase().startsWith('AGE-SECRET-KEY')
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test'], { message: 'expected development, production or test' }).default('production'),
@@ -75,7 +79,7 @@ const envSchema = z
       .number({ message: 'expected a number of bytes' })
       .int()
       .min(1024 * 1024, 'expected at least 1048576 (1 MiB)')
-      .default(32 * 1024 * 1024),
+      .default(128 * 1024 * 1024),
     SERMON_THUMBNAILS_RATE_LIMIT: z.coerce.number({ message: 'expected a number of requests' }).int().min(1).default(1200),
 
     RESEND_API_KEY: optionalText,
@@ -84,11 +88,17 @@ const envSchema = z
     NOTIFY_EMAIL_FALLBACK: optionalText.pipe(z.email({ message: 'expected an e-mail address' }).optional()),
     OUTBOX_POLL_MS: z.coerce.number({ message: 'expected milliseconds' }).int().min(50).default(5000),
     OUTBOX_RETRY_BASE_MS: z.coerce.number({ message: 'expected milliseconds' }).int().min(0).default(30_000),
+    OUTBOX_LEASE_SECONDS: z.coerce.number({ message: 'expected seconds' }).int().min(5, 'expected at least 5 seconds').default(120),
+    NEWS_SEND_PER_SECOND: z.coerce.number({ message: 'expected a number of e-mails' }).int().min(1).max(100, 'expected 1 to 100').default(4),
     SUBMISSION_RETENTION_DAYS: z.coerce.number({ message: 'expected a number of days' }).int().min(1, 'expected at least 1 day').default(365),
 
     FORM_RATE_LIMIT: z.coerce.number({ message: 'expected a number of submissions' }).int().min(1).default(10),
     FORM_RATE_WINDOW_SECONDS: z.coerce.number({ message: 'expected seconds' }).int().min(1).default(600),
-    FORM_SUBMISSIONS_PER_HOUR: z.coerce.number({ message: 'expected a number of submissions' }).int().min(1, 'expected at least 1').default(30),
+    FORM_HELD_APART_LIMIT: z.coerce.number({ message: 'expected a number of submissions' }).int().min(10, 'expected at least 10').default(1000),
+    FORM_REPEATS_PER_DAY: z.coerce.number({ message: 'expected a number of copies' }).int().min(1, 'expected at least 1').default(2),
+    NEWS_UNCONFIRMED_PER_HOUR: z.coerce.number({ message: 'expected a number of addresses' }).int().min(1, 'expected at least 1').default(100),
+    FORM_FLOOD_POSTS_PER_MINUTE: z.coerce.number({ message: 'expected a number of posts' }).int().min(2, 'expected at least 2').default(20),
+    FORM_FLOOD_ADDRESSES_PER_MINUTE: z.coerce.number({ message: 'expected a number of addresses' }).int().min(2, 'expected at least 2').default(8),
 
     S3_ENDPOINT: optionalUrl('the S3 endpoint URL'),
     S3_BUCKET: optionalText,
@@ -100,7 +110,17 @@ const envSchema = z
     BACKUP_KEEP: z.coerce.number({ message: 'expected a number of backups' }).int().min(1, 'expected at least 1').max(1000).default(7),
     BACKUP_DIR: optionalText,
     BACKUP_S3_BUCKET: optionalText,
-    BACKUP_MIN_FREE_MB: z.coerce.number({ message: 'expected megabytes' }).int().min(0).default(1024),
+    BACKUP_MIN_FREE_MB: z.coerce.number({ message: 'expected megabytes' }).int().min(0).default(64),
+    BACKUP_RECIPIENT: optionalText.pipe(
+      z
+        .string()
+        .refine((value) => !isPrivateKey(value), 'this is the private key: keep it off this machine, and set the public key (age1…) here')
+        .refine(
+          (value) => isPrivateKey(value) || AGE_RECIPIENT.test(value),
+          'expected the public key of a backup key pair, age1… (make one with npm run backup:key)',
+        )
+        .optional(),
+    ),
   })
   .superRefine((config, context) => {
     const s3 = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_REGION'] as const
@@ -136,7 +156,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   if (result.success) return result.data
   const lines = result.error.issues.map((issue) => {
     const name = String(issue.path[0])
-    const shown = /KEY|SECRET|DATABASE_URL/.test(name) ? '' : ` (got ${JSON.stringify(source[name] ?? '')})`
+    const shown = /KEY|SECRET|DATABASE_URL|RECIPIENT/.test(name) ? '' : ` (got ${JSON.stringify(source[name] ?? '')})`
     return `  ${name}: ${issue.message}${shown}`
   })
   throw new EnvError(`Invalid configuration:\n${lines.join('\n')}`)

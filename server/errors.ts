@@ -4,7 +4,7 @@ export type ErrorDetails = string | string[] | Record<string, string>
 /**
  * A request the site refuses, in the words the client is shown: thrown by handlers and domain
  * code alike, and turned into `{ error, details? }` with its status in one place (`refusalResponse`
- * in server/http.ts, called by the edge rules and by the server functions' middleware).
+ * in server/http/responses.ts, called by the edge rules and by the server functions' middleware).
  */
 export class RequestRefused extends Error {
   /** Headers the answer carries; a handler may add one (a renewed session's cookie) as the refusal passes. */

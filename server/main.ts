@@ -87,10 +87,20 @@ async function listen(bundle: typeof ServerBundle, site: ServerBundle.Site) {
   }
 }
 
+const COMMANDS = ['admin', 'backup', 'restore']
+const USAGE = `Usage: deno run -A server/main.ts                 runs the site
+       deno run -A server/main.ts admin create|password|reset-2fa|list|rotate-keys [--email …]
+       deno run -A server/main.ts backup [--out FILE]
+       deno run -A server/main.ts restore FILE`
+
 async function main() {
+  const [command, ...args] = process.argv.slice(2)
+  if (command !== undefined && !COMMANDS.includes(command)) {
+    console.error(`There is no command "${command}": nothing was started.\n${USAGE}`)
+    process.exit(2)
+  }
   loadDotenv()
   const bundle = await loadBundle()
-  const [command, ...args] = process.argv.slice(2)
   if (command === 'admin') {
     await bundle.runAdminCli(args)
     process.exit(0)

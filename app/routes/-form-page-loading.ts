@@ -20,10 +20,10 @@ async function loadFormOutcome(formType: FormType, resultId: string | undefined,
 type LoaderInput = { deps: { result?: string }; serverContext?: unknown; location: { search: unknown } }
 
 /**
- * The route options the three form pages share: a `?result=` search, and a loader for the outcome
+ * The route options the form pages share: a `?result=` search, and a loader for the outcome
  * it names, the page's introduction and any other documents it shows, and the form's submission id.
  */
-export function formPageLoading(formType: FormType, intro: PageIntroKey, documents: readonly ContentKey[] = []) {
+export function formPageLoading(formType: FormType, intro?: PageIntroKey, documents: readonly ContentKey[] = []) {
   return {
     validateSearch: formResultSearch,
     loaderDeps: ({ search }: { search: { result?: string } }) => ({ result: search.result }),

@@ -16,7 +16,7 @@ import { when } from '~/lib/hydration/when'
 import { PAGE_ANNOUNCER_ID } from '~/lib/site/page-announcer'
 import { startRevealOnce } from '~/lib/site/reveal-once'
 import { contentSecurityPolicy } from '~/lib/site/security-headers'
-import { NOT_FOUND_TITLE } from '~/lib/site/seo'
+import { NOT_FOUND_TITLE } from '~/lib/seo/seo'
 import { routeContent } from '~/server-fns/content'
 import { getSiteShell } from '~/server-fns/site'
 import appCss from '~/styles/app.css?url'
@@ -103,7 +103,7 @@ function RootLayout() {
       </a>
       {isAdmin ? null : <HeaderPart grotto={grotto} />}
       {/* On public pages a word too long for the screen (large text on a phone) breaks rather than pushing the page sideways. */}
-      <main id="main-content" tabIndex={-1} className={isAdmin ? 'outline-none' : 'outline-none wrap-anywhere'}>
+      <main id="main-content" tabIndex={-1} className={isAdmin ? 'shadow-none outline-none' : 'shadow-none outline-none wrap-anywhere'}>
         <Outlet />
       </main>
       <FooterPart />

@@ -4,9 +4,9 @@ import { when } from '~/lib/hydration/when'
 import { FeatureRow } from '~/components/sections/FeatureRow'
 import { ButtonLink, ExternalButton } from '~/components/sections/links'
 import { PageHero } from '~/components/sections/PageHero'
-import { spokenTime } from '~/lib/content/time-format'
+import { spokenTime } from '~/content/fields/time-format'
 import { useContent, useFacts, usePageIntro } from '~/lib/content/use-content'
-import { pageHead } from '~/lib/site/seo'
+import { pageHead } from '~/lib/seo/seo'
 import { routeContent } from '~/server-fns/content'
 
 export const Route = createFileRoute('/church-life')({

@@ -8,13 +8,19 @@ import { Section } from '~/components/sections/Section'
 import { grottoHref } from '~/lib/christmas/christmas'
 import { useContent, useFacts, usePageIntro } from '~/lib/content/use-content'
 import { when } from '~/lib/hydration/when'
-import { pageHead } from '~/lib/site/seo'
+import { pageHead } from '~/lib/seo/seo'
+import { getActivityNotes } from '~/server-fns/activity-notes'
 import { routeContent } from '~/server-fns/content'
+import { notesNamedIn } from '~/lib/calendar/activity-times'
 
 const rootRoute = getRouteApi('__root__')
+const communityRoute = getRouteApi('/community')
 
 export const Route = createFileRoute('/community')({
-  loader: async ({ location }) => ({ content: await routeContent(['community'], location, 'community') }),
+  loader: async ({ location }) => {
+    const [content, activityNotes] = await Promise.all([routeContent(['community'], location, 'community'), getActivityNotes()])
+    return { content, activityNotes }
+  },
   head: ({ matches }) =>
     pageHead(
       {
@@ -55,11 +61,12 @@ function CommunityIntro() {
 /** The grotto card follows the Christmas settings, which the root loader reloads in the browser, so this section hydrates. */
 function CommunityProgrammes({ bookingHref }: { bookingHref: string | undefined }) {
   const { programmes } = useContent('community')
+  const { activityNotes } = communityRoute.useLoaderData()
   return (
     <Section id="programmes" title="What we run in the community">
       <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {programmes.map((programme) => (
-          <ProgrammeCard key={programme.title} programme={programme} />
+          <ProgrammeCard key={programme.title} programme={programme} notes={notesNamedIn(programme.when, activityNotes)} />
         ))}
         <GrottoCard bookingHref={bookingHref} />
       </ul>

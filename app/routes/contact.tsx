@@ -9,7 +9,7 @@ import { sundayTimetable } from '~/lib/content/sunday-times'
 import { useContent, useFacts, usePageIntro } from '~/lib/content/use-content'
 import { type FormOutcome, formAnchor } from '~/lib/forms/form-outcome'
 import { when } from '~/lib/hydration/when'
-import { churchNameIn, pageHead } from '~/lib/site/seo'
+import { churchNameIn, pageHead } from '~/lib/seo/seo'
 import { formPagePostHandler } from '#server/forms/http.ts'
 
 export const Route = createFileRoute('/contact')({

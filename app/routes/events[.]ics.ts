@@ -3,6 +3,16 @@ import { publishedContent } from '#server/content/published.ts'
 import { env } from '#server/env.ts'
 import { eventsCalendar } from '#server/events/calendar-feed.ts'
 import { listUpcomingDatedEvents } from '#server/events/upcoming.ts'
+import { listSeries } from '#server/calendar/series.ts'
+import { feedSeries } from '#server/events/feed-series.ts'
+import { londonToday } from '~/lib/calendar/london-time'
+import { addressOneLine } from '~/lib/content/address'
+import type { Church } from '~/content/documents/church'
+import type { Place } from '~/lib/calendar/series-schema'
+
+/** Where a series meets, as a calendar program shows it. */
+const placeWords = (church: Church) => (place: Place, detail: string) =>
+  place === 'hall' ? `${church.name} hall, ${addressOneLine(church)}` : place === 'online' ? ['Online', detail].filter(Boolean).join(', ') : detail
 import { Unavailable } from '#server/errors.ts'
 
 export const Route = createFileRoute('/events.ics')({
@@ -10,8 +20,8 @@ export const Route = createFileRoute('/events.ics')({
     handlers: {
       GET: async () => {
         try {
-          const [events, { church }] = await Promise.all([listUpcomingDatedEvents(), publishedContent()])
-          const calendar = eventsCalendar(events, church.name, env().SITE_URL)
+          const [events, series, { church }] = await Promise.all([listUpcomingDatedEvents(), listSeries(), publishedContent()])
+          const calendar = eventsCalendar(events, church.name, env().SITE_URL, feedSeries(series, londonToday(), placeWords(church)))
           return new Response(calendar, {
             headers: {
               'Content-Type': 'text/calendar; charset=utf-8',

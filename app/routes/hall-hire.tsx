@@ -11,7 +11,7 @@ import { DirectionsButton, TravelLines } from '~/components/sections/GettingHere
 import { type FormOutcome, formAnchor } from '~/lib/forms/form-outcome'
 import { useFacts, usePageIntro } from '~/lib/content/use-content'
 import { when } from '~/lib/hydration/when'
-import { churchNameIn, pageHead } from '~/lib/site/seo'
+import { churchNameIn, pageHead } from '~/lib/seo/seo'
 import { formPagePostHandler } from '#server/forms/http.ts'
 
 export const Route = createFileRoute('/hall-hire')({

@@ -7,7 +7,7 @@ import { PageHero } from '~/components/sections/PageHero'
 import { Section } from '~/components/sections/Section'
 import { onlineCards } from '~/lib/content/online'
 import { useContent, useFacts, usePageIntro } from '~/lib/content/use-content'
-import { pageHead } from '~/lib/site/seo'
+import { pageHead } from '~/lib/seo/seo'
 import { routeContent } from '~/server-fns/content'
 
 export const Route = createFileRoute('/online')({

@@ -7,7 +7,7 @@ import { Section } from '~/components/sections/Section'
 import { addressLines } from '~/lib/content/address'
 import { useContent, useFacts, usePageIntro } from '~/lib/content/use-content'
 import { when } from '~/lib/hydration/when'
-import { pageHead } from '~/lib/site/seo'
+import { pageHead } from '~/lib/seo/seo'
 import { routeContent } from '~/server-fns/content'
 
 export const Route = createFileRoute('/our-charity')({

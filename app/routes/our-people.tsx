@@ -9,7 +9,7 @@ import { PageHero } from '~/components/sections/PageHero'
 import { Paragraphs } from '~/components/sections/Paragraphs'
 import { Section } from '~/components/sections/Section'
 import { useContent, useFacts, usePageIntro } from '~/lib/content/use-content'
-import { pageHead } from '~/lib/site/seo'
+import { pageHead } from '~/lib/seo/seo'
 import { routeContent } from '~/server-fns/content'
 
 export const Route = createFileRoute('/our-people')({

@@ -11,7 +11,7 @@ import { Section } from '~/components/sections/Section'
 import type { Team } from '~/content/documents/teams'
 import { teamArtwork } from '~/lib/content/artwork'
 import { useContent, useFacts, usePageIntro } from '~/lib/content/use-content'
-import { pageHead } from '~/lib/site/seo'
+import { pageHead } from '~/lib/seo/seo'
 import { routeContent } from '~/server-fns/content'
 
 export const Route = createFileRoute('/our-teams')({

@@ -1,8 +1,9 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, Link } from '@tanstack/react-router'
 import { Hydrate } from '@tanstack/react-start'
 import { PolicyCard } from '~/components/policies/PolicyCard'
 import { PolicyNewTabLink } from '~/components/policies/PolicyNewTabLink'
 import { Icon } from '~/components/sections/Icon'
+import { textLinkClass } from '~/components/sections/links'
 import { PageHero } from '~/components/sections/PageHero'
 import { Paragraphs } from '~/components/sections/Paragraphs'
 import { Section } from '~/components/sections/Section'
@@ -10,7 +11,7 @@ import { addressLines } from '~/lib/content/address'
 import { headFacts } from '~/lib/content/head-facts'
 import { useContent, useFacts, usePageIntro } from '~/lib/content/use-content'
 import { formatKilobytes, type PolicyType, type PublicPolicyFile } from '~/lib/policies/policy-types'
-import { pageHead } from '~/lib/site/seo'
+import { pageHead } from '~/lib/seo/seo'
 import { when } from '~/lib/hydration/when'
 import { routeContent } from '~/server-fns/content'
 import { loadPolicyFiles, type PolicyFilesByType } from '~/server-fns/policies'
@@ -83,6 +84,13 @@ function PoliciesList({ files }: { files: PolicyFilesByType }) {
           </li>
         ))}
       </ul>
+      <p className="mt-8 text-lg text-ink-700">
+        How we handle your personal data, what we keep and for how long, and how to complain:{' '}
+        <Link to="/your-data" className={textLinkClass}>
+          Your data and how to complain
+        </Link>
+        .
+      </p>
     </Section>
   )
 }

@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { Hydrate } from '@tanstack/react-start'
-import { ExternalButton } from '~/components/sections/links'
+import { ButtonLink, ExternalButton } from '~/components/sections/links'
 import { PageHero } from '~/components/sections/PageHero'
 import { Section } from '~/components/sections/Section'
 import { LatestSermon } from '~/components/sermons/LatestServiceSection'
 import { RecentSermons } from '~/components/sermons/RecentSermons'
 import { headFacts } from '~/lib/content/head-facts'
 import { useContent, useFacts, usePageIntro } from '~/lib/content/use-content'
-import { pageHead } from '~/lib/site/seo'
+import { pageHead } from '~/lib/seo/seo'
 import { routeContent } from '~/server-fns/content'
 import { when } from '~/lib/hydration/when'
 import { getSermonsPage, type SermonsPageData } from '~/server-fns/sermons'
@@ -60,6 +60,11 @@ function SermonsVideos({ latest, recent }: SermonsPageData) {
       </Section>
       <Section id="recent-sermons" tone="tint" title="Recent Sermons" intro="Our six most recent services and messages.">
         <RecentSermons initial={recent} />
+        <p className="mt-10 text-center">
+          <ButtonLink to="/sermons/library" variant="secondary">
+            Browse every sermon
+          </ButtonLink>
+        </p>
       </Section>
     </>
   )

@@ -11,11 +11,11 @@ import { ChurchAddress } from '~/components/sections/ChurchAddress'
 import { TravelLines } from '~/components/sections/GettingHere'
 import type { Church } from '~/content/documents/church'
 import type { Online } from '~/content/documents/online'
-import { spokenTime } from '~/lib/content/time-format'
+import { spokenTime } from '~/content/fields/time-format'
 import { useContent, useFacts, usePageIntro } from '~/lib/content/use-content'
 import { type FormOutcome, formAnchor } from '~/lib/forms/form-outcome'
 import { when } from '~/lib/hydration/when'
-import { churchNameIn, pageHead } from '~/lib/site/seo'
+import { churchNameIn, pageHead } from '~/lib/seo/seo'
 import { formPagePostHandler } from '#server/forms/http.ts'
 
 export const Route = createFileRoute('/stayintouch')({

@@ -13,7 +13,7 @@ import { DirectionsButton } from '~/components/sections/GettingHere'
 import { headFacts } from '~/lib/content/head-facts'
 import { sundayTimetable } from '~/lib/content/sunday-times'
 import { useContent, useFacts, usePageIntro } from '~/lib/content/use-content'
-import { pageHead } from '~/lib/site/seo'
+import { pageHead } from '~/lib/seo/seo'
 import { routeContent } from '~/server-fns/content'
 import { when } from '~/lib/hydration/when'
 

@@ -3,7 +3,7 @@ import { Hydrate } from '@tanstack/react-start'
 import { GiftAidDownload } from '~/components/policies/GiftAidDownload'
 import { BankDetailsCard } from '~/components/sections/BankDetailsCard'
 import { Icon, type IconName } from '~/components/sections/Icon'
-import { ExternalButton } from '~/components/sections/links'
+import { ExternalButton, textLinkClass } from '~/components/sections/links'
 import { PageHero } from '~/components/sections/PageHero'
 import { Paragraphs } from '~/components/sections/Paragraphs'
 import { Section } from '~/components/sections/Section'
@@ -11,7 +11,7 @@ import type { FundType } from '~/content/documents/giving'
 import { useContent, useFacts, usePageIntro } from '~/lib/content/use-content'
 import { when } from '~/lib/hydration/when'
 import type { PublicPolicyFile } from '~/lib/policies/policy-types'
-import { pageHead } from '~/lib/site/seo'
+import { pageHead } from '~/lib/seo/seo'
 import { routeContent } from '~/server-fns/content'
 import { loadPolicyFiles } from '~/server-fns/policies'
 
@@ -145,6 +145,13 @@ function WaysToGiveContent({ giftAidFile }: { giftAidFile: PublicPolicyFile | nu
           <GiftAidDownload file={giftAidFile} />
           {/* END SLOT: gift-aid-download */}
         </div>
+        <p className="mt-6 text-lg leading-relaxed text-ink-700">
+          Or{' '}
+          <a href="/gift-aid" className={textLinkClass}>
+            make your Gift Aid declaration online
+          </a>
+          : it takes a minute, and we e-mail you a written record of it.
+        </p>
       </Section>
 
       <Section id="our-funds" tone="tint" title="Our Funds" intro="You can choose where your gift goes. Just mark it with the fund’s name.">

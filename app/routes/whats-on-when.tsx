@@ -8,15 +8,16 @@ import { ChurchAddress } from '~/components/sections/ChurchAddress'
 import { publicCalendar } from '~/lib/content/calendar'
 import { useContent } from '~/lib/content/use-content'
 import { when } from '~/lib/hydration/when'
-import { churchNameIn, pageHead } from '~/lib/site/seo'
-import { eventsStructuredData } from '~/lib/site/structured-data'
+import { churchNameIn, pageHead } from '~/lib/seo/seo'
+import { eventsStructuredData } from '~/lib/seo/structured-data'
 import { getUpcomingEvents } from '~/server-fns/upcoming-events'
+import { diaryPageNumber } from '~/lib/events/diary-page'
 
 const CALENDAR_HEIGHT = 600
 
-async function loadUpcomingEvents(): Promise<UpcomingEventsState> {
+async function loadUpcomingEvents({ deps }: { deps: { page: number } }): Promise<UpcomingEventsState> {
   try {
-    return { status: 'ready', events: await getUpcomingEvents() }
+    return { status: 'ready', ...(await getUpcomingEvents({ data: { page: deps.page } })) }
   } catch {
     return { status: 'error' }
   }
@@ -25,6 +26,7 @@ async function loadUpcomingEvents(): Promise<UpcomingEventsState> {
 export const Route = createFileRoute('/whats-on-when')({
   // Events change in the admin dashboard: a visit within the site loads them afresh rather than from the router's
   // memory. The server's page cache is dropped by the events trigger.
+  loaderDeps: ({ search }) => ({ page: diaryPageNumber(search) }),
   loader: { handler: loadUpcomingEvents, staleReloadMode: 'blocking' },
   staleTime: 0,
   preloadStaleTime: 0,
@@ -135,7 +137,7 @@ function WhatsOnWhenDiary({ state }: { state: UpcomingEventsState }) {
             </p>
             <a
               href={`mailto:${church.email}?subject=${encodeURIComponent('A date for the church diary')}`}
-              className="mt-5 inline-flex min-h-11 items-center rounded-full bg-wine-700 px-6 py-2 font-semibold text-white hover:bg-wine-800"
+              className="mt-5 inline-flex min-h-11 items-center rounded-full border-2 border-transparent bg-wine-700 px-6 py-2 font-semibold text-white hover:bg-wine-800"
             >
               E-mail us a date
             </a>

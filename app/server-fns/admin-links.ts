@@ -3,7 +3,7 @@ import { setResponseHeader } from '@tanstack/react-start/server'
 import * as v from 'valibot'
 import type { LinkRefusalCode } from '~/lib/admin/account-page-search'
 import { checkLink } from '#server/admins/links.ts'
-import { serverFunctionInput } from '#server/validate.ts'
+import { serverFunctionInput } from '#server/http/validate.ts'
 
 export type LinkState = { ok: true; email: string } | { ok: false; refusal: LinkRefusalCode }
 

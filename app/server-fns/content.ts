@@ -4,12 +4,12 @@ import * as v from 'valibot'
 import { type ContentKey, isContentKey } from '~/content/documents/keys'
 import type { PageIntroKey, Pages } from '~/content/documents/pages'
 import { asksForPreview, type LoadedContent } from '~/lib/content/loaded-content'
-import { currentAdmin } from '#server/auth/require-admin.ts'
+import { admittedAdmin } from '#server/auth/require-admin.ts'
 import { contentWithDrafts } from '#server/content/preview.ts'
 import { publishedContent } from '#server/content/published.ts'
 import { BadRequest } from '#server/errors.ts'
 import { keepRenderPrivate } from '#server/render/stand-ins.ts'
-import { serverFunctionInput } from '#server/validate.ts'
+import { serverFunctionInput } from '#server/http/validate.ts'
 
 const contentRequest = v.strictObject({
   keys: v.pipe(v.array(v.custom<ContentKey>((key) => typeof key === 'string' && isContentKey(key), 'Unknown content')), v.maxLength(32, 'Too many documents')),
@@ -40,13 +40,13 @@ function pick<K extends ContentKey>(content: Record<ContentKey, unknown>, keys: 
 
 /**
  * The documents a page shows: the published ones, from memory. With `preview`, a signed-in
- * administrator sees the drafts in their place, on a render that is never cached or shared;
- * anyone else asking for a preview sees the published site.
+ * administrator past the admin gate (a required second factor set up) sees the drafts in their
+ * place, on a render that is never cached or shared; anyone else asking for a preview sees the published site.
  */
 export const loadContent = createServerFn({ method: 'GET' })
   .validator(serverFunctionInput(contentRequest))
   .handler(async ({ data }): Promise<LoadedContent> => {
-    if (data.preview && (await currentAdmin(getRequest()))) {
+    if (data.preview && (await admittedAdmin(getRequest()))) {
       setResponseHeader('Cache-Control', 'private, no-store')
       keepRenderPrivate()
       return { documents: withOnlyIntro(await contentWithDrafts(data.keys), data.intro), preview: true }

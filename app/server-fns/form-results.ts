@@ -5,7 +5,7 @@ import type { FormOutcome } from '~/lib/forms/form-outcome'
 import { FORM_TYPES } from '~/lib/forms/forms'
 import { PRIVATE_OUTCOME, readFlash, readFlashToken } from '#server/forms/flash.ts'
 import { keepRenderPrivate } from '#server/render/stand-ins.ts'
-import { serverFunctionInput } from '#server/validate.ts'
+import { serverFunctionInput } from '#server/http/validate.ts'
 
 const lookupSchema = v.strictObject({ formType: v.picklist(FORM_TYPES), id: v.pipe(v.string(), v.uuid()) })
 

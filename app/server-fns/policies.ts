@@ -3,7 +3,7 @@ import * as v from 'valibot'
 import { POLICY_TYPES, type PolicyType, type PublicPolicyFile } from '~/lib/policies/policy-types'
 import { lookupPublicPolicyFile } from '#server/policies/http.ts'
 import { reportStandIn } from '#server/render/stand-ins.ts'
-import { serverFunctionInput } from '#server/validate.ts'
+import { serverFunctionInput } from '#server/http/validate.ts'
 
 export type PolicyFilesByType = Partial<Record<PolicyType, PublicPolicyFile | null>>
 

@@ -1,7 +1,7 @@
 import process from 'node:process'
-import { startDatabase } from '../../db/start.ts'
-import { resetSecondFactor } from '../auth/account-security.ts'
+import { resetSecondFactor } from '../account/security.ts'
 import { env } from '../env.ts'
+import { openSiteDatabase } from './site-database.ts'
 
 /**
  * `admin reset-2fa --email …`: for an administrator who lost every passkey and their phone. Removes
@@ -14,7 +14,7 @@ export async function resetSecondFactorCommand(email: string | undefined, usage:
     process.exit(1)
   }
   const config = env()
-  const database = await startDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR })
+  const database = await openSiteDatabase(config)
   const reset = await resetSecondFactor(email).finally(() => database.stop())
   const who = email.trim().toLowerCase()
   if (!reset) {

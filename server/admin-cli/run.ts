@@ -1,17 +1,19 @@
 import process from 'node:process'
 import { parseArgs } from 'node:util'
-import { startDatabase } from '../../db/start.ts'
-import { AdminAccountError, changeAdminPassword, createAdmin, listAdmins, type AdminListing } from '../auth/admins.ts'
+import { AdminAccountError, changeAdminPassword, createAdmin, listAdmins, type AdminListing } from './accounts.ts'
 import { resetSecondFactorCommand } from './reset-second-factor.ts'
 import { newPasswordProblem } from '../auth/password-policy.ts'
 import { EnvError, env } from '../env.ts'
 import { readHiddenLine } from './hidden-prompt.ts'
+import { rotateInstallKeys } from './rotate-keys.ts'
+import { openSiteDatabase } from './site-database.ts'
 
 const USAGE = `Usage:
   npm run admin:create -- --email you@example.org [--name 'Your Name'] [--password 'at least 12 characters']
   npm run admin:password -- --email you@example.org [--password '…']
   npm run admin:reset-2fa -- --email you@example.org
-  npm run admin:list`
+  npm run admin:list
+  npm run admin:rotate-keys`
 
 function fail(message: string): never {
   console.error(message)
@@ -53,6 +55,7 @@ export async function runAdminCli(args: string[]): Promise<void> {
   const command = positionals[0]
   if (command === 'reset-2fa') return resetSecondFactorCommand(values.email, USAGE)
   if (command === 'list') return listAdministrators()
+  if (command === 'rotate-keys') return rotateKeys()
   if (command !== 'create' && command !== 'password') fail(USAGE)
   if (!values.email) fail(`Please give the administrator's e-mail with --email.\n${USAGE}`)
 
@@ -61,7 +64,7 @@ export async function runAdminCli(args: string[]): Promise<void> {
   const problem = earlyProblem(password, values.email)
   if (problem) fail(problem)
 
-  const database = await startDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR })
+  const database = await openSiteDatabase(config)
   try {
     if (command === 'create') {
       const admin = await createAdmin(values.email, password, values.name)
@@ -88,9 +91,20 @@ export function formatAdminList(admins: AdminListing[]): string {
   return [`${admins.length} administrator(s):`, ...lines].join('\n')
 }
 
+async function rotateKeys(): Promise<void> {
+  const database = await openSiteDatabase(readConfig())
+  try {
+    const { resealed, setUpsCancelled } = await rotateInstallKeys()
+    const cancelled = setUpsCancelled > 0 ? ` ${setUpsCancelled} set-up(s) not yet confirmed were cancelled.` : ''
+    console.log(`Replaced the install's keys: ${resealed} authenticator app(s) carry on, rate limits start afresh.${cancelled}`)
+  } finally {
+    await database.stop()
+  }
+}
+
 async function listAdministrators(): Promise<void> {
   const config = readConfig()
-  const database = await startDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR })
+  const database = await openSiteDatabase(config)
   try {
     console.log(formatAdminList(await listAdmins()))
   } finally {

@@ -4,7 +4,7 @@ import type { AdministratorsOverview } from '../../app/lib/admin/administrators.
 import { administratorRemovedEmail, displayName } from '../../emails/account.tsx'
 import { recordAudit } from '../audit/audit-log.ts'
 import type { SessionAdmin } from '../auth/session.ts'
-import { churchName, type Person, queueTo, queueToOtherAdministrators } from './notices.ts'
+import { churchName, type Person, queueTo, queueToOtherAdministrators } from '../account-mail/notices.ts'
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null)
 

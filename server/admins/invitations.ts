@@ -2,7 +2,7 @@ import type { PublicKeyCredentialCreationOptionsJSON, RegistrationResponseJSON }
 import { sql } from '../../db/client.ts'
 import { administratorAddedEmail, displayName, invitationEmail } from '../../emails/account.tsx'
 import { recordAudit } from '../audit/audit-log.ts'
-import { addPasskeyIn, passkeyRegistrationOptions } from '../auth/account-security.ts'
+import { addPasskeyIn, passkeyRegistrationOptions } from '../account/security.ts'
 import type { GuessablePassword } from '../../app/lib/admin/password-rules.ts'
 import { hashPassword } from '../auth/password.ts'
 import { guessablePassword } from '../auth/password-policy.ts'
@@ -10,7 +10,7 @@ import { createSession, type NewSession, type SessionAdmin } from '../auth/sessi
 import { findPerson } from './administrators.ts'
 import type { LinkRefusal } from './link-token.ts'
 import { checkLink, createInvitationLink, linkUrl, markLinkUsed } from './links.ts'
-import { churchName, queueTo, queueToOtherAdministrators } from './notices.ts'
+import { churchName, queueTo, queueToOtherAdministrators } from '../account-mail/notices.ts'
 
 export type InviteResult = { ok: true; id: string; renewed: boolean } | { ok: false; reason: 'already_admin' }
 

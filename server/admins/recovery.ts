@@ -1,7 +1,7 @@
 import { sql } from '../../db/client.ts'
 import { passwordChangedEmail, passwordResetEmail } from '../../emails/account.tsx'
 import { recordAudit } from '../audit/audit-log.ts'
-import { findAdminByEmail } from '../auth/admins.ts'
+import { findAdminByEmail } from '../auth/accounts.ts'
 import type { GuessablePassword } from '../../app/lib/admin/password-rules.ts'
 import { hashPassword } from '../auth/password.ts'
 import { guessablePassword } from '../auth/password-policy.ts'
@@ -11,7 +11,7 @@ import { createSession, deleteAdminSessions, type NewSession } from '../auth/ses
 import { hitRateLimit } from '../security/rate-limit.ts'
 import type { LinkRefusal } from './link-token.ts'
 import { checkLink, createResetLink, linkUrl, markLinkUsed } from './links.ts'
-import { churchName, queueTo } from './notices.ts'
+import { churchName, queueTo } from '../account-mail/notices.ts'
 
 /** Requests for a new password: per address asked for, and per client address (decision 033). */
 const RESET_LIMIT_PER_ACCOUNT = 3

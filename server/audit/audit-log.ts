@@ -1,7 +1,7 @@
 import { sql } from '../../db/client.ts'
 import type { Queryable } from '../../db/queryable.ts'
 import type { AuditRecord } from '../../app/lib/admin/audit.ts'
-import { shownAdminName } from '../admins/names.ts'
+import { shownAdminName } from './admin-names.ts'
 
 type AuditEntry = { actorEmail: string | null; action: string; detail?: string }
 

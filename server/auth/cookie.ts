@@ -1,4 +1,4 @@
-import { cookieName, readCookie, siteCookie } from '../cookies.ts'
+import { cookieName, readCookie, siteCookie } from '../http/cookies.ts'
 import { isHttps } from '../env.ts'
 import { KNOWN_DEVICE_DAYS } from './trusted-sign-in.ts'
 

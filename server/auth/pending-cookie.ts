@@ -1,4 +1,4 @@
-import { cookieName, readCookie, siteCookie } from '../cookies.ts'
+import { cookieName, readCookie, siteCookie } from '../http/cookies.ts'
 import { isHttps } from '../env.ts'
 import { PENDING_SIGN_IN_SECONDS } from './pending-sign-in.ts'
 

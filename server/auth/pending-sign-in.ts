@@ -30,6 +30,16 @@ export async function pendingAdmin(token: string | null): Promise<PendingAdmin |
   return row ?? null
 }
 
+/**
+ * Holds the live pending sign-in for the caller's transaction, before anything is spent on it: a
+ * second attempt waits, then finds it used up. False when it is gone or has expired.
+ */
+export async function holdPendingSignIn(token: string, adminId: string, tx: Queryable): Promise<boolean> {
+  const rows = await tx`
+    select 1 from admin_pending_sign_ins where token_hash = ${hashToken(token)} and admin_id = ${adminId} and expires_at > now() for update`
+  return rows.length === 1
+}
+
 /** Uses the token up, inside the transaction that completes the sign-in: true once. */
 export async function consumePendingSignIn(token: string, adminId: string, tx: Queryable): Promise<boolean> {
   const result = await tx`delete from admin_pending_sign_ins where token_hash = ${hashToken(token)} and admin_id = ${adminId} and expires_at > now()`

@@ -1,6 +1,6 @@
 import { createMiddleware } from '@tanstack/react-start'
 import { Forbidden, NotSignedIn } from '../errors.ts'
-import { discardBody } from '../request-body.ts'
+import { discardBody } from '../http/request-body.ts'
 import { describeBrowser } from './browser-description.ts'
 import { readSessionToken } from './cookie.ts'
 import { mustSetUpSecondFactor } from './factors.ts'
@@ -18,6 +18,16 @@ export async function currentAdmin(request: Request): Promise<SessionAdmin | nul
   return session ? { id: session.admin.id, email: session.admin.email } : null
 }
 
+/**
+ * The signed-in admin who may see what only administrators see (drafts in a preview), with the same
+ * gate as `requireAdmin`: null without a session, and while a required second factor is not set up.
+ */
+export async function admittedAdmin(request: Request): Promise<SessionAdmin | null> {
+  const admin = await currentAdmin(request)
+  if (!admin || (await mustSetUpSecondFactor(admin.id))) return null
+  return admin
+}
+
 const NO_STORE = { 'Cache-Control': 'no-store' }
 
 function notSignedIn(): NotSignedIn {
@@ -25,21 +35,23 @@ function notSignedIn(): NotSignedIn {
 }
 
 /**
- * The boundary of every admin endpoint: the signed-in admin goes on in `context.admin`; anyone
+ * The boundary of every admin endpoint: the signed-in admin goes on in `context.admin` (and the
+ * session in `context.session`); anyone
  * else gets NotSignedIn (a 401) thrown, with the body they sent left unread. Listed on each admin method,
  * since a route's own middleware would also guard the public routes below it (decision 022).
  */
 export const requireAdmin = createMiddleware().server(async ({ request, next }) => {
-  const admin = await currentAdmin(request)
-  if (!admin) {
+  const session = await currentSession(request)
+  if (!session) {
     discardBody(request)
     throw notSignedIn()
   }
+  const admin: SessionAdmin = { id: session.admin.id, email: session.admin.email }
   if (await mustSetUpSecondFactor(admin.id)) {
     discardBody(request)
     throw new Forbidden(SET_UP_SECOND_FACTOR_FIRST, undefined, NO_STORE)
   }
-  return next({ context: { admin } })
+  return next({ context: { admin, session } })
 })
 
 export const SET_UP_SECOND_FACTOR_FIRST = 'Set up a passkey or an authenticator app on your account page first'

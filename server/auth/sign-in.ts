@@ -1,6 +1,6 @@
 import { recordAudit, recordRepeatedAudit } from '../audit/audit-log.ts'
 import { addressBucket, clearRateLimit, hitProgressiveLimit, type ProgressiveDelay, returnRateLimitHit, storedBucket } from '../security/rate-limit.ts'
-import { findAdminByEmail, normaliseEmail } from './admins.ts'
+import { findAdminByEmail, normaliseEmail } from './accounts.ts'
 import { adminFactors, hasSecondStep, mustSetUpSecondFactor } from './factors.ts'
 import { verifyAgainstDummy, verifyPassword } from './password.ts'
 import { startPendingSignIn } from './pending-sign-in.ts'

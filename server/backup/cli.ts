@@ -1,25 +1,24 @@
 import { existsSync } from 'node:fs'
-import { mkdir, readdir, stat } from 'node:fs/promises'
+import { mkdir, readdir, rm, stat } from 'node:fs/promises'
 import path from 'node:path'
 import process from 'node:process'
 import { parseArgs } from 'node:util'
 import postgres from 'postgres'
+import { EMBEDDED_DATABASE_FILES } from '../../db/embedded.ts'
 import { startDatabase } from '../../db/start.ts'
 import { EnvError, type Env, env } from '../env.ts'
 import { objectStore } from '../storage/object-store.ts'
 import { backupName } from './backup-name.ts'
-import { makeBackup } from './schedule.ts'
+import { ENCRYPTED_SUFFIX, newKeyPair, parseIdentity, readIdentityFile } from './encryption.ts'
+import { makeBackup, NOT_ENCRYPTED } from './schedule.ts'
 import type { BackupManifest } from './manifest.ts'
-import { verifyArchive } from './read-archive.ts'
+import { type ArchiveFile, verifyArchive } from './read-archive.ts'
 import { checkMigrations, RestoreRefused, restoreArchive } from './restore-archive.ts'
 import { ArchiveError } from './tar.ts'
 import { writeBackupArchive } from './write-archive.ts'
 
-/** A restore that failed after it began writing: already told, with what to do next. */
-class StoppedPartWay extends Error {}
-
-const BACKUP_USAGE = 'Usage: npm run backup [-- --out FOLDER_OR_FILE.tar.gz]   (default: BACKUP_DIR, or BACKUP_S3_BUCKET)'
-const RESTORE_USAGE = 'Usage: npm run restore -- FILE.tar.gz'
+const BACKUP_USAGE = 'Usage: npm run backup [-- --out FOLDER_OR_FILE.tar.gz.age]   (default: BACKUP_DIR, or BACKUP_S3_BUCKET)'
+const RESTORE_USAGE = 'Usage: npm run restore -- [--identity KEY_FILE] FILE.tar.gz.age   (or the private key in BACKUP_IDENTITY)'
 
 function fail(message: string): never {
   console.error(message)
@@ -37,14 +36,16 @@ function readConfig(): Env {
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`
 
-async function outputFile(out: string): Promise<string> {
-  if (out?.endsWith('.tar.gz')) {
+/** The file to write: the one named (with .age added when it is encrypted), or a new name in the folder named. */
+async function outputFile(out: string, encrypted: boolean): Promise<string> {
+  if (out.endsWith('.tar.gz') || out.endsWith(`.tar.gz${ENCRYPTED_SUFFIX}`)) {
     await mkdir(path.dirname(path.resolve(out)), { recursive: true })
-    return path.resolve(out)
+    const file = path.resolve(out)
+    return encrypted && !file.endsWith(ENCRYPTED_SUFFIX) ? `${file}${ENCRYPTED_SUFFIX}` : file
   }
   const folder = path.resolve(out)
   await mkdir(folder, { recursive: true, mode: 0o700 })
-  return path.join(folder, backupName())
+  return path.join(folder, backupName(new Date(), encrypted))
 }
 
 /** A backup to where the server keeps its own (BACKUP_DIR or BACKUP_S3_BUCKET): recorded for the dashboard, the newest BACKUP_KEEP kept. */
@@ -55,11 +56,39 @@ async function backupToDestination(config: Env): Promise<void> {
 
 /** A copy to another folder or file, outside the kept ones. */
 async function backupToFile(out: string, config: Env, databaseUrl: string): Promise<void> {
-  const file = await outputFile(out)
-  const archive = await writeBackupArchive(file, { databaseUrl, store: objectStore(), site: config.SITE_URL, log: console.log })
+  const recipient = config.BACKUP_RECIPIENT
+  const file = await outputFile(out, Boolean(recipient))
+  const archive = await writeBackupArchive(file, { databaseUrl, store: objectStore(), site: config.SITE_URL, recipient, log: console.log })
   const rows = archive.manifest.database.tables.reduce((sum, table) => sum + table.rows, 0)
   console.log(`Backed up ${rows} rows and ${archive.manifest.files.length} files to ${file}`)
   console.log(`${megabytes(archive.bytes)}, SHA-256 ${archive.sha256}`)
+  console.log(
+    recipient
+      ? `Encrypted to ${recipient}.`
+      : NOT_ENCRYPTED.replace('so it stays on this machine and the dashboard will not download it', 'so keep it as safe as the server itself'),
+  )
+}
+
+/** `npm run backup:key`: a new key pair, and where each half goes. Nothing is written or kept. */
+export async function printNewKeyPair(): Promise<void> {
+  const { identity, recipient } = await newKeyPair()
+  console.log(`A new key pair for the site's backups.
+
+1. The public key encrypts every backup. Put it in the server's .env (or the container's environment) and restart:
+
+BACKUP_RECIPIENT=${recipient}
+
+2. The private key is the only way to open a backup. Keep it OFF the server and apart from the backups:
+   in a password manager, and printed or on a USB stick somewhere safe. Anyone with it and a backup can
+   read the backup; without it no backup made from now on can be restored. Save these three lines as a
+   key file (say church-backup-key.txt) when you need to restore:
+
+# created: ${new Date().toISOString()}
+# public key: ${recipient}
+${identity}
+
+Then: npm run restore -- --identity church-backup-key.txt backup-….tar.gz.age
+`)
 }
 
 /**
@@ -68,6 +97,7 @@ async function backupToFile(out: string, config: Env, databaseUrl: string): Prom
  * where the scheduled backups go, so the dashboard shows it and offers it for download.
  */
 export async function runBackupCli(args: string[]): Promise<void> {
+  if (args[0] === 'key') return printNewKeyPair()
   const { values } = parseArgs({ args, options: { out: { type: 'string' } }, allowPositionals: false, strict: false })
   if (typeof values.out === 'boolean') fail(BACKUP_USAGE)
   const config = readConfig()
@@ -117,39 +147,61 @@ async function storeProblem(config: Env, manifest: BackupManifest): Promise<stri
 }
 
 /**
- * `npm run restore -- FILE`: checks every checksum of the archive, then restores it into an
- * empty database (or data folder) and an empty object store. It never writes over data.
+ * The private key for an encrypted backup: from the key file named by --identity, or from
+ * BACKUP_IDENTITY, never from the command line itself, where any user of the machine could see it.
+ */
+async function identityFor(keyFile: string | undefined): Promise<string | undefined> {
+  if (keyFile) return readIdentityFile(keyFile)
+  const inEnvironment = process.env.BACKUP_IDENTITY?.trim()
+  return inEnvironment ? parseIdentity(inEnvironment, 'BACKUP_IDENTITY') : undefined
+}
+
+/** What starting the embedded database makes in an empty DATA_DIR, to remove again when nothing was restored. */
+function madeByStarting(config: Env): string[] {
+  if (config.DATABASE_URL) return []
+  return EMBEDDED_DATABASE_FILES.map((name) => path.join(path.resolve(config.DATA_DIR), name)).filter((file) => !existsSync(file))
+}
+
+/**
+ * `npm run restore -- FILE`: checks every entry of the archive against its manifest, then
+ * restores it into an empty database (or data folder) and an empty object store, in one
+ * transaction. It never writes over data, and a refusal or a failure leaves both as they were.
  */
 export async function runRestoreCli(args: string[]): Promise<void> {
-  const { positionals } = parseArgs({ args, allowPositionals: true, options: {} })
+  const { positionals, values } = parseArgs({ args, allowPositionals: true, options: { identity: { type: 'string' } } })
   const file = positionals[0]
   if (!file || positionals.length > 1) fail(RESTORE_USAGE)
   if (!(await stat(file).catch(() => null))?.isFile()) fail(`There is no file ${file}.\n${RESTORE_USAGE}`)
   const config = readConfig()
   const started = performance.now()
   try {
-    const manifest = await verifyArchive(file)
+    const archive: ArchiveFile = { file, identity: await identityFor(values.identity) }
+    const manifest = await verifyArchive(archive)
     console.log(`${file}: every checksum matches (made ${manifest.createdAt} by ${manifest.site}, PostgreSQL ${manifest.postgresVersion})`)
     await checkMigrations(manifest)
     const problem = (await databaseProblem(config)) ?? (await storeProblem(config, manifest))
     if (problem) throw new RestoreRefused(`Nothing was restored. ${problem}`)
-    const database = await startDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, migrations: false })
-    try {
-      const outcome = await restoreArchive(file, manifest, { databaseUrl: database.url, store: objectStore() })
-      console.log(`Restored ${outcome.rows} rows in ${outcome.tables} tables and ${outcome.files} files in ${seconds(started)}.`)
-      if (outcome.migrationsAfter.length > 0) console.log(`Then applied this version's newer migrations: ${outcome.migrationsAfter.join(', ')}`)
-    } catch (error) {
-      console.error(
-        `The restore stopped part way: ${(error as Error).message}\nThe database and the store may now hold part of the backup: start again with an empty data folder (or database) and store.`,
-      )
-      process.exitCode = 1
-      throw new StoppedPartWay()
-    } finally {
-      await database.stop()
-    }
+    await restoreInto(config, archive, manifest, started)
   } catch (error) {
-    if (error instanceof StoppedPartWay) process.exit(1)
     if (error instanceof ArchiveError || error instanceof RestoreRefused) fail(error.message)
     throw error
+  }
+}
+
+async function restoreInto(config: Env, archive: ArchiveFile, manifest: BackupManifest, started: number): Promise<void> {
+  const made = madeByStarting(config)
+  const database = await startDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, migrations: false })
+  let restored = false
+  try {
+    const outcome = await restoreArchive(archive, manifest, { databaseUrl: database.url, store: objectStore() })
+    restored = true
+    console.log(`Restored ${outcome.rows} rows in ${outcome.tables} tables and ${outcome.files} files in ${seconds(started)}.`)
+    if (outcome.migrationsAfter.length > 0) console.log(`Then applied this version's newer migrations: ${outcome.migrationsAfter.join(', ')}`)
+  } catch (error) {
+    if (error instanceof ArchiveError || error instanceof RestoreRefused) throw error
+    throw new RestoreRefused(`Nothing was restored: ${(error as Error).message}. The database and the store are as they were.`)
+  } finally {
+    await database.stop()
+    if (!restored) for (const file of made) await rm(file, { recursive: true, force: true })
   }
 }

@@ -1,6 +1,7 @@
 import type { Writable } from 'node:stream'
 import postgres from 'postgres'
-import type { DatabaseContents } from './manifest.ts'
+import { CLEARED_BODY } from '../mail/outbox.ts'
+import { type DatabaseContents, partName } from './manifest.ts'
 import type { createTarWriter, WrittenEntry } from './tar.ts'
 
 type Sql = postgres.Sql | postgres.TransactionSql
@@ -11,13 +12,36 @@ const PART_BYTES = 4 * 1024 * 1024
 const NEWLINE = 0x0a
 
 /**
- * Rows the site makes again by itself, left out of backups: thumbnails of the church's videos,
- * fetched again on the first view after a restore.
+ * Tables left out of backups, and not loaded from an older backup that holds them: rows the
+ * site makes again by itself (thumbnails of the church's videos, fetched again on first view),
+ * and what must not outlive the site, as it would let someone in: sessions, the e-mailed
+ * single-use links, sign-ins waiting for their second step, and passkey challenges.
  */
-const REBUILT_BY_THE_SITE = new Set(['sermon_thumbnails'])
+export const LEFT_OUT_TABLES: ReadonlySet<string> = new Set([
+  'sermon_thumbnails',
+  'admin_sessions',
+  'admin_links',
+  'admin_pending_sign_ins',
+  'webauthn_challenges',
+])
 
 /** The migrations' own record of what has been applied: a restore writes it by applying them. */
-const MIGRATIONS_TABLE = 'schema_migrations'
+export const MIGRATIONS_TABLE = 'schema_migrations'
+
+const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`
+
+/**
+ * What COPY reads of a table: every row, but the outbox without unsent account e-mails (their
+ * bodies may hold a live link) and with the bodies of sent ones cleared. COPY takes no parameters, so it is written out; the names
+ * come from the catalog, the one literal is ours.
+ */
+function copySource(table: string, columns: string[]): string {
+  if (table !== 'mail_outbox') return `${quoted(table)} (${columns.map(quoted).join(', ')})`
+  const values = columns.map((column) =>
+    column === 'html' || column === 'text' ? `case when form_type is null then '${CLEARED_BODY}' else ${quoted(column)} end` : quoted(column),
+  )
+  return `(select ${values.join(', ')} from mail_outbox where form_type is not null or status in ('sent', 'failed'))`
+}
 
 type TableName = { name: string }
 
@@ -47,7 +71,7 @@ async function tablesInLoadOrder(tx: Sql): Promise<string[]> {
   return ordered
 }
 
-async function columnsOf(tx: Sql, table: string): Promise<string[]> {
+export async function columnsOf(tx: Sql, table: string): Promise<string[]> {
   const rows = await tx<{ name: string }[]>`
     select a.attname as name from pg_attribute a
     where a.attrelid = ${`public.${table}`}::regclass and a.attnum > 0 and not a.attisdropped and a.attgenerated = ''
@@ -72,13 +96,13 @@ async function archiveTable(databaseUrl: string, snapshot: string, tar: TarWrite
   try {
     await reader.unsafe('begin isolation level repeatable read read only')
     await reader.unsafe(`set transaction snapshot '${snapshot}'`)
-    const stream = await reader`copy ${reader(table)} (${reader(columns)}) to stdout`.readable()
+    const stream = await reader.unsafe(`copy ${copySource(table, columns)} to stdout`).readable()
     const parts: string[] = []
     let rows = 0
     let chunks: Uint8Array[] = []
     let bytes = 0
     const flush = async () => {
-      const name = `database/${table}.${String(parts.length).padStart(5, '0')}.copy`
+      const name = partName(table, parts.length)
       rows += countRows(chunks)
       entries.push(await tar.add(name, bytes, chunks))
       parts.push(name)
@@ -116,7 +140,7 @@ export async function archiveDatabase(databaseUrl: string, tar: TarWriter, entri
       const migrations = (await tx<{ name: string }[]>`select name from schema_migrations order by name`).map((row) => row.name)
       const tables: DatabaseContents['tables'] = []
       for (const table of await tablesInLoadOrder(tx)) {
-        if (table === MIGRATIONS_TABLE || REBUILT_BY_THE_SITE.has(table)) continue
+        if (table === MIGRATIONS_TABLE || LEFT_OUT_TABLES.has(table)) continue
         tables.push(await archiveTable(databaseUrl, snapshot, tar, table, await columnsOf(tx, table), entries))
       }
       const sequences = await tx<{ name: string; lastValue: string | null }[]>`
@@ -144,7 +168,7 @@ async function writeAll(stream: Writable, chunks: AsyncIterable<Uint8Array>) {
 
 /**
  * Loads archived rows into a freshly migrated database, in one transaction that the caller
- * commits: the migrations' own first rows are removed, triggers are off while rows go in (the
+ * commits (the tables checked by the caller against the schema): the migrations' own first rows are removed, triggers are off while rows go in (the
  * archive already holds what they would have written), and sequences continue where they were.
  */
 export function databaseLoader(tx: postgres.TransactionSql, contents: DatabaseContents) {
@@ -170,6 +194,7 @@ export function databaseLoader(tx: postgres.TransactionSql, contents: DatabaseCo
     isPart: (name: string) => tableOfPart.has(name),
     async load(name: string, body: AsyncIterable<Uint8Array>) {
       const table = tableOfPart.get(name)!
+      if (LEFT_OUT_TABLES.has(table.name)) return // held by a backup made before the table was left out: its rows are not kept
       if (open?.table !== table.name) {
         await close()
         const stream = await tx`copy ${tx(table.name)} (${tx(table.columns)}) from stdin`.writable()

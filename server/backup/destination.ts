@@ -67,7 +67,7 @@ function bucketDestination(config: Env, folder: string, bucket: string): BackupD
       const size = (await stat(file)).size
       const url = `${settings.endpoint.replace(/\/+$/, '')}/${bucket}/${keyOf(path.basename(file))}`
       const body = Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array>
-      const response = await client.fetch(url, { method: 'PUT', body, headers: { 'Content-Length': String(size), 'Content-Type': 'application/gzip' } })
+      const response = await client.fetch(url, { method: 'PUT', body, headers: { 'Content-Length': String(size), 'Content-Type': 'application/octet-stream' } })
       await response.body?.cancel()
       if (!response.ok) throw new Error(`the bucket ${bucket} answered ${response.status} to the upload`)
       await rm(file, { force: true })
@@ -81,7 +81,9 @@ function bucketDestination(config: Env, folder: string, bucket: string): BackupD
   }
 }
 
+/** A bucket receives only encrypted backups: without BACKUP_RECIPIENT they stay in the folder, on this machine. */
 export function backupDestination(config: Env): BackupDestination {
   const folder = backupFolder(config)
-  return config.BACKUP_S3_BUCKET ? bucketDestination(config, folder, config.BACKUP_S3_BUCKET) : folderDestination(folder)
+  const bucket = config.BACKUP_RECIPIENT ? config.BACKUP_S3_BUCKET : undefined
+  return bucket ? bucketDestination(config, folder, bucket) : folderDestination(folder)
 }

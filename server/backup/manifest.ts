@@ -40,7 +40,51 @@ export type BackupManifest = v.InferOutput<typeof manifestSchema>
 export type DatabaseContents = BackupManifest['database']
 export type ManifestEntry = v.InferOutput<typeof entrySchema>
 
-export const fileEntryName = (key: string) => `files/${key}`
+export const FILES_FOLDER = 'files/'
+export const fileEntryName = (key: string) => `${FILES_FOLDER}${key}`
+export const partName = (table: string, index: number) => `database/${table}.${String(index).padStart(5, '0')}.copy`
+
+/** The largest upload the site takes is 10 MB; photos' masters are smaller. */
+export const FILE_MAX_BYTES = 64 * 1024 * 1024
+/** A table's rows are written in parts of about 4 MB; COPY's last chunk may take one a little past it. */
+const PART_MAX_BYTES = 64 * 1024 * 1024
+
+function duplicate(names: string[]): string | undefined {
+  const seen = new Set<string>()
+  return names.find((name) => seen.has(name) || !seen.add(name))
+}
+
+/**
+ * The entries a backup of this site holds are exactly its tables' parts, named after their
+ * table and numbered in order, then its files, each of the size the manifest gives it and
+ * within the limits: an entry that is neither, or one too large, is refused before anything
+ * is written.
+ */
+export function checkListedEntries(file: string, manifest: BackupManifest): void {
+  const refuse = (why: string): never => {
+    throw new ArchiveError(`${file} is not a backup of this site: ${why}. Nothing was restored.`)
+  }
+  const tables = manifest.database.tables
+  const twice = duplicate(tables.map((table) => table.name)) ?? duplicate(manifest.files.map((entry) => entry.key))
+  if (twice) refuse(`its manifest lists ${twice} twice`)
+  for (const table of tables) {
+    const unexpected = table.parts.find((part, index) => part !== partName(table.name, index))
+    if (unexpected) refuse(`its manifest lists ${unexpected} as a part of the table ${table.name}`)
+  }
+  for (const entry of manifest.files) {
+    if (entry.size > FILE_MAX_BYTES)
+      refuse(`its manifest lists the file ${entry.key} of ${entry.size} bytes, more than the ${FILE_MAX_BYTES} a file of this site can have`)
+  }
+  const expected = [...tables.flatMap((table) => table.parts), ...manifest.files.map((entry) => fileEntryName(entry.key))]
+  const sizes = new Map(manifest.files.map((entry) => [fileEntryName(entry.key), entry.size]))
+  manifest.entries.forEach((entry, index) => {
+    if (entry.name !== expected[index]) refuse(`it holds ${entry.name}, which its manifest does not list as a part of a table or a file there`)
+    const size = sizes.get(entry.name)
+    if (size !== undefined && size !== entry.size) refuse(`${entry.name} has ${entry.size} bytes, where its manifest lists ${size}`)
+    if (size === undefined && entry.size > PART_MAX_BYTES) refuse(`${entry.name} has ${entry.size} bytes, more than a part of a table ever has`)
+  })
+  if (manifest.entries.length < expected.length) refuse(`${expected[manifest.entries.length]} is listed in its manifest but missing`)
+}
 
 export function parseManifest(bytes: Uint8Array): BackupManifest {
   let value: unknown

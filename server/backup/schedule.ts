@@ -46,13 +46,23 @@ async function releaseLease() {
   await sql()`update backup_schedule set lease_until = null`
 }
 
-/** Room for the new archive: the configured minimum, and at least twice the last one. */
+/**
+ * Room a backup needs: twice the last one (the new archive beside the oldest, until it is removed),
+ * or before the first, twice the database's size on disk, which its compressed dump never exceeds;
+ * and never less than BACKUP_MIN_FREE_MB, so a backup never fills the disk to its last megabytes.
+ */
+export function roomNeeded(minFreeMb: number, lastBackupBytes: number | null, databaseBytes: number): number {
+  return Math.max(minFreeMb * MB, 2 * (lastBackupBytes ?? databaseBytes))
+}
+
 async function spaceProblem(folder: string, minFreeMb: number): Promise<string | null> {
-  const [last] = await sql()<{ bytes: string }[]>`select bytes::text from backup_runs where status = 'succeeded' order by started_at desc limit 1`
-  const needed = Math.max(minFreeMb * MB, 2 * Number(last?.bytes ?? 0))
+  const [sizes] = await sql()<{ last: string | null; database: string }[]>`
+    select (select bytes::text from backup_runs where status = 'succeeded' order by started_at desc limit 1) as last,
+      pg_database_size(current_database())::text as database`
+  const needed = roomNeeded(minFreeMb, sizes!.last === null ? null : Number(sizes!.last), Number(sizes!.database))
   const free = await freeBytes(folder)
   if (free >= needed) return null
-  return `only ${Math.floor(free / MB)} MB free in ${folder}, and a backup needs ${Math.ceil(needed / MB)} MB (BACKUP_MIN_FREE_MB, or twice the last backup)`
+  return `only ${Math.floor(free / MB)} MB free in ${folder}, and a backup needs ${Math.ceil(needed / MB)} MB (twice the last backup, and at least BACKUP_MIN_FREE_MB)`
 }
 
 async function finish(id: string, outcome: Partial<BackupRun> & { status: BackupRun['status']; sha256?: string }) {
@@ -62,6 +72,10 @@ async function finish(id: string, outcome: Partial<BackupRun> & { status: Backup
     where id = ${id}`
   await sql()`delete from backup_runs where id not in (select id from backup_runs order by started_at desc limit ${RUNS_KEPT})`
 }
+
+/** Said in the log and the audit entry of every backup made without BACKUP_RECIPIENT. */
+export const NOT_ENCRYPTED =
+  'It is NOT encrypted: it holds the password hashes and the authenticator-app key, so it stays on this machine and the dashboard will not download it. Make a key pair with npm run backup:key and set BACKUP_RECIPIENT.'
 
 /**
  * Makes one backup into the destination, keeps the newest BACKUP_KEEP, and records the run and
@@ -80,14 +94,15 @@ export async function makeBackup(log: Log, actorEmail: string | null = null, con
       await recordAudit({ actorEmail, action: 'backup.skip', detail: `Backup skipped: ${problem}` })
       return { id, status: 'skipped', file_name: null, bytes: null, error: problem }
     }
-    const file = path.join(destination.folder, backupName())
-    const archive = await writeBackupArchive(file, { databaseUrl: process.env.DATABASE_URL!, store: objectStore(), site: config.SITE_URL, log })
+    const recipient = config.BACKUP_RECIPIENT
+    const file = path.join(destination.folder, backupName(new Date(), Boolean(recipient)))
+    const archive = await writeBackupArchive(file, { databaseUrl: process.env.DATABASE_URL!, store: objectStore(), site: config.SITE_URL, recipient, log })
     await destination.keep(file)
     const kept = await destination.list()
     for (const old of kept.slice(0, Math.max(0, kept.length - config.BACKUP_KEEP))) await destination.remove(old)
     const name = path.basename(file)
     await finish(id, { status: 'succeeded', file_name: name, bytes: String(archive.bytes), sha256: archive.sha256 })
-    const detail = `Backup ${name}: ${(archive.bytes / MB).toFixed(1)} MB in ${destination.description}`
+    const detail = `Backup ${name}: ${(archive.bytes / MB).toFixed(1)} MB in ${destination.description}${recipient ? '' : `. ${NOT_ENCRYPTED}`}`
     await recordAudit({ actorEmail, action: 'backup.create', detail })
     log(detail)
     return { id, status: 'succeeded', file_name: name, bytes: String(archive.bytes), error: null }
@@ -103,7 +118,7 @@ export async function makeBackup(log: Log, actorEmail: string | null = null, con
 /** Archives left half-written by a process that stopped in the middle of a backup. */
 async function removeUnfinished(folder: string) {
   const names = await readdir(folder).catch(() => [] as string[])
-  for (const name of names.filter((name) => name.endsWith('.tar.gz.partial'))) await rm(path.join(folder, name), { force: true })
+  for (const name of names.filter((name) => name.startsWith('backup-') && name.endsWith('.partial'))) await rm(path.join(folder, name), { force: true })
 }
 
 let running: Promise<unknown> = Promise.resolve()

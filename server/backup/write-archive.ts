@@ -6,12 +6,20 @@ import { pipeline } from 'node:stream/promises'
 import { createGzip } from 'node:zlib'
 import type { ObjectStore } from '../storage/object-store.ts'
 import { archiveDatabase } from './database-dump.ts'
+import { encrypted } from './encryption.ts'
 import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION, type BackupManifest, fileEntryName, MANIFEST_NAME, OBJECT_KEY } from './manifest.ts'
 import { createTarWriter, type WrittenEntry } from './tar.ts'
 
 export type WrittenArchive = { file: string; bytes: number; sha256: string; manifest: BackupManifest }
 
-type BackupSources = { databaseUrl: string; store: ObjectStore; site: string; log?: (line: string) => void }
+type BackupSources = {
+  databaseUrl: string
+  store: ObjectStore
+  site: string
+  /** The public key the archive is encrypted to; without it the archive is plain gzip. */
+  recipient?: string
+  log?: (line: string) => void
+}
 
 /** Counts and hashes the archive's bytes on their way to the file. */
 function measure() {
@@ -46,14 +54,16 @@ async function archiveFiles(store: ObjectStore, tar: ReturnType<typeof createTar
 /**
  * Writes one archive of the database and the uploaded files to `file`: a gzipped tar of the
  * tables' rows (one snapshot), the files read through the object store, and last a manifest
- * with the SHA-256 of every entry. It is written beside `file` and renamed into place only
- * when complete, so a half-written archive never passes for a backup.
+ * with the SHA-256 of every entry, encrypted to `recipient` when one is given. It is written
+ * beside `file` and renamed into place only when complete, so a half-written archive never
+ * passes for a backup.
  */
-export async function writeBackupArchive(file: string, { databaseUrl, store, site, log = () => {} }: BackupSources): Promise<WrittenArchive> {
+export async function writeBackupArchive(file: string, { databaseUrl, store, site, recipient, log = () => {} }: BackupSources): Promise<WrittenArchive> {
   const partial = `${file}.partial`
   const gzip = createGzip({ level: 6 })
   const measured = measure()
-  const written = pipeline(gzip, measured.stream, createWriteStream(partial, { mode: 0o600 }))
+  const sealed = recipient ? await encrypted(gzip, recipient) : gzip
+  const written = pipeline(sealed, measured.stream, createWriteStream(partial, { mode: 0o600 }))
   written.catch(() => {}) // awaited below; a failure meanwhile surfaces through the writes
   try {
     const tar = createTarWriter(gzip)

@@ -2,7 +2,7 @@ import { DOCUMENTS } from '../../app/content/documents/index.ts'
 import { CONTENT_KEYS, type ContentKey } from '../../app/content/documents/keys.ts'
 import type { DocumentSummary } from '../../app/lib/content/admin-api.ts'
 import { sql } from '../../db/client.ts'
-import { shownAdminName } from '../admins/names.ts'
+import { shownAdminName } from '../audit/admin-names.ts'
 
 type SummaryRow = {
   key: ContentKey

@@ -4,7 +4,7 @@ import type { DocumentState } from '../../app/lib/content/admin-api.ts'
 import { contentChanges } from '../../app/lib/content/diff.ts'
 import { sql } from '../../db/client.ts'
 import type { Queryable } from '../../db/queryable.ts'
-import { shownAdminName } from '../admins/names.ts'
+import { shownAdminName } from '../audit/admin-names.ts'
 import { upToDate } from './schema-versions.ts'
 
 export type DocumentRow = {
@@ -26,13 +26,15 @@ export type DocumentRow = {
  * published content and the draft as today's schema reads them, whichever schema wrote them.
  */
 export async function readDocumentRow(key: ContentKey, tx: Queryable = sql(), forUpdate = false): Promise<DocumentRow> {
-  const lock = forUpdate ? tx`for update of d` : tx``
+  // Locked first and read after: a row locked while joined to its published version would be read as
+  // it was before a change that committed meanwhile, and dropped when that change moved the version.
+  if (forUpdate) await tx`select 1 from content_documents where key = ${key} for update`
   const [row] = await tx<(DocumentRow & { published_schema_version: number; draft_schema_version: number })[]>`
     select d.revision, d.published_version, v.content as published_content, v.schema_version as published_schema_version, v.published_at, ${shownAdminName(tx, 'v.published_by')} as published_by,
       d.draft, d.draft_schema_version, d.draft_saved_at, ${shownAdminName(tx, 'd.draft_saved_by')} as draft_saved_by, ${shownAdminName(tx, 'd.changed_by')} as changed_by, d.changed_at, d.change
     from content_documents d
     join content_versions v on v.key = d.key and v.version = d.published_version
-    where d.key = ${key} ${lock}`
+    where d.key = ${key}`
   if (!row) throw new Error(`The document ${key} has no published version`)
   const { published_schema_version, draft_schema_version, ...rest } = row
   return {

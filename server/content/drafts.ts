@@ -14,10 +14,12 @@ import { changed } from './write.ts'
  * document's current one; otherwise the 409 is thrown and nothing is saved.
  */
 export async function saveDraft(key: ContentKey, input: { revision: number; content: unknown }, actorEmail: string): Promise<DocumentState> {
-  const content = await withPhotosResolved(validContent(key, input.content))
+  const checked = validContent(key, input.content)
   return sql().begin(async (tx) => {
     const row = await readDocumentRow(key, tx, true)
     if (row.revision !== input.revision) throw staleRevision(key, row, 'Your changes are not saved: compare them with theirs below.')
+    // Under the document's lock, which a photo's deletion takes too: a photo found here stays.
+    const content = await withPhotosResolved(checked, 'content', tx)
     await tx`
       update content_documents
       set draft = ${tx.json(content as postgres.JSONValue)}, draft_schema_version = ${currentSchemaVersion(key)}, draft_saved_at = now(), draft_saved_by = ${actorEmail}, ${changed(tx, actorEmail, 'save')}

@@ -1,12 +1,13 @@
 import * as v from 'valibot'
 import { type ContentKey, isContentKey } from '../../app/content/documents/keys.ts'
 import { Conflict, NotFound } from '../errors.ts'
-import { json } from '../http.ts'
-import { readJsonBody } from '../request-body.ts'
-import { parseJsonRequest } from '../validate.ts'
+import { json } from '../http/responses.ts'
+import { readJsonBody } from '../http/request-body.ts'
+import { parseJsonRequest } from '../http/validate.ts'
 import { discardDraft, saveDraft } from './drafts.ts'
 import { exportContent, exportFileName, exportTooLarge } from './export.ts'
 import { importContent } from './import.ts'
+import { deleteUnusedPhoto, listPhotoLibrary } from './photo-library.ts'
 import { publishDraft } from './publish.ts'
 import { restoreVersion } from './restore.ts'
 import { readVersion } from './versions.ts'
@@ -89,4 +90,15 @@ export async function handleExport(): Promise<Response> {
 
 export async function handleImport(request: Request, actorEmail: string): Promise<Response> {
   return json(await importContent(await readJsonBody(request, IMPORT_BODY_LIMIT), actorEmail))
+}
+
+/** GET /api/admin/photos: the photo library, each photo with the documents that show it. */
+export async function handlePhotoLibrary(): Promise<Response> {
+  return json({ photos: await listPhotoLibrary() })
+}
+
+/** DELETE /api/admin/photos/{id}: a photo no published version or draft shows, or a 409 naming the documents that show it. */
+export async function handleDeletePhoto(id: string, actorEmail: string): Promise<Response> {
+  await deleteUnusedPhoto(id, actorEmail)
+  return json({ deleted: id })
 }

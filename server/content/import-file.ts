@@ -2,11 +2,12 @@ import * as v from 'valibot'
 import { DOCUMENTS } from '../../app/content/documents/index.ts'
 import { type ContentKey, isContentKey } from '../../app/content/documents/keys.ts'
 import { CONTENT_EXPORT_FORMAT, CONTENT_EXPORT_VERSIONS_READ, type ExportedPhoto } from '../../app/lib/content/admin-api.ts'
-import { PHOTO_ID } from '../../app/lib/content/fields.ts'
+import { PHOTO_ID } from '../../app/content/fields/fields.ts'
 import { isPlainObject } from '../../app/lib/content/schema-shape.ts'
-import { unreadableVersion } from '../../app/lib/content/schema-version.ts'
+import { unreadableVersion } from '../../app/content/fields/schema-version.ts'
 import { fieldErrors } from '../../app/lib/forms/validation.ts'
 import { BadRequest } from '../errors.ts'
+import { photoIdsIn } from '../photos/archive.ts'
 import { MASTER_MAX_SIDE, MIN_PHOTO_WIDTH } from '../photos/process.ts'
 import { upToDate } from './schema-versions.ts'
 import { checkContent } from './validate-content.ts'
@@ -93,6 +94,14 @@ function checkPhotos(photos: unknown, details: Record<string, string>): Exported
   return []
 }
 
+/** Refuses each photo no document of the file shows: an import adds to the library only what its content uses. */
+function checkPhotosNamed(photos: ExportedPhoto[], documents: [ContentKey, unknown][], details: Record<string, string>): void {
+  const named = new Set(documents.flatMap(([, content]) => photoIdsIn(content)))
+  for (const [index, photo] of photos.entries()) {
+    if (!named.has(photo.id)) details[`photos.${index}`] = `Photo ${index + 1}: no document in the file shows this photo`
+  }
+}
+
 /**
  * Reads an export: every document as it will be stored, migrated from the schema version it was
  * written in to today's, or a BadRequest naming everything at fault in the file.
@@ -102,6 +111,7 @@ export function readImportFile(file: Record<string, unknown>): ImportFile {
   checkHeader(file, details)
   const documents = checkDocuments(file.documents, schemaVersionsOf(file, details), details)
   const photos = checkPhotos(file.photos, details)
+  checkPhotosNamed(photos, documents, details)
   if (Object.keys(details).length > 0) throw new BadRequest('The file cannot be imported', 400, details)
   return { documents, photos }
 }

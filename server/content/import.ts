@@ -1,10 +1,9 @@
 import { CONTENT_KEYS, type ContentKey } from '../../app/content/documents/keys.ts'
-import { sql } from '../../db/client.ts'
 import type postgres from 'postgres'
 import { invalidateLocally } from '../page-cache/site-version.ts'
 import { auditImported } from './audit.ts'
 import { readDocumentRow } from './document-state.ts'
-import { importPhotos } from '../photos/archive.ts'
+import { withImportedPhotos } from '../photos/archive.ts'
 import { readImportFile } from './import-file.ts'
 import { withPhotosResolved } from './validate-content.ts'
 import { changed, insertVersion } from './write.ts'
@@ -22,8 +21,9 @@ function canonical(value: unknown): unknown {
 
 const sameContent = (a: unknown, b: unknown) => JSON.stringify(canonical(a)) === JSON.stringify(canonical(b))
 
-async function importDocument(tx: postgres.TransactionSql, key: ContentKey, content: unknown, actorEmail: string): Promise<boolean> {
+async function importDocument(tx: postgres.TransactionSql, key: ContentKey, fileContent: unknown, actorEmail: string): Promise<boolean> {
   const row = await readDocumentRow(key, tx, true)
+  const content = await withPhotosResolved(fileContent, `documents.${key}`, tx)
   if (sameContent(row.published_content, content)) return false
   const version = await insertVersion(tx, key, content, 'import', actorEmail)
   await tx`update content_documents set published_version = ${version}, ${changed(tx, actorEmail, 'import')} where key = ${key}`
@@ -33,15 +33,14 @@ async function importDocument(tx: postgres.TransactionSql, key: ContentKey, cont
 
 /**
  * Imports an export: every document is checked before anything is written, then each one whose
- * content differs from what is published becomes a new version, all in one transaction. Documents
- * the file leaves out stay as they are, and drafts are kept.
+ * content differs from what is published becomes a new version, all in one transaction with the
+ * photos it adds to the library: a refused import adds none. Documents the file leaves out stay as
+ * they are, and drafts are kept.
  */
 export async function importContent(file: Record<string, unknown>, actorEmail: string): Promise<{ imported: ContentKey[] }> {
   const { documents, photos } = readImportFile(file)
-  await importPhotos(photos, actorEmail)
-  const resolved = await Promise.all(documents.map(async ([key, content]) => [key, await withPhotosResolved(content, `documents.${key}`)] as const))
-  const byKey = new Map(resolved)
-  const imported = await sql().begin(async (tx) => {
+  const byKey = new Map(documents)
+  const imported = await withImportedPhotos(photos, actorEmail, async (tx) => {
     const written: ContentKey[] = []
     for (const key of CONTENT_KEYS) {
       if (byKey.has(key) && (await importDocument(tx, key, byKey.get(key), actorEmail))) written.push(key)

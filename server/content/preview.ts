@@ -1,3 +1,5 @@
+import { withActivityTimes } from '../../app/lib/calendar/activity-times.ts'
+import { readActivityTimes } from '../calendar/activity-times.ts'
 import type { SiteContent } from '../../app/content/documents/index.ts'
 import type { ContentKey } from '../../app/content/documents/keys.ts'
 import { sql } from '../../db/client.ts'
@@ -10,5 +12,9 @@ export async function contentWithDrafts<K extends ContentKey>(keys: readonly K[]
     select key, draft, draft_schema_version from content_documents where key = any(${keys as readonly string[]}) and draft is not null`
   const content = Object.fromEntries(keys.map((key) => [key, published[key]])) as Pick<SiteContent, K>
   for (const { key, draft, draft_schema_version } of drafts) (content as Record<string, unknown>)[key] = shownContent(key, draft, draft_schema_version)
+  if (drafts.some((row) => row.key === 'times')) {
+    const withTimes = content as Partial<SiteContent>
+    withTimes.times = withActivityTimes(withTimes.times!, await readActivityTimes())
+  }
   return content
 }

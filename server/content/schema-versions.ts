@@ -1,6 +1,6 @@
 import { DOCUMENTS } from '../../app/content/documents/index.ts'
 import type { ContentKey } from '../../app/content/documents/keys.ts'
-import { migrateContent, schemaVersion } from '../../app/lib/content/schema-version.ts'
+import { migrateContent, schemaVersion } from '../../app/content/fields/schema-version.ts'
 
 /** The schema version a document is written in today: what every save, publish, restore and import records. */
 export function currentSchemaVersion(key: ContentKey): number {

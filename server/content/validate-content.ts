@@ -3,6 +3,7 @@ import { DOCUMENTS } from '../../app/content/documents/index.ts'
 import type { ContentKey } from '../../app/content/documents/keys.ts'
 import { isPlainObject, unknownFields } from '../../app/lib/content/schema-shape.ts'
 import { fieldErrors } from '../../app/lib/forms/validation.ts'
+import type { Queryable } from '../../db/queryable.ts'
 import { BadRequest } from '../errors.ts'
 import { resolvePhotos } from '../photos/archive.ts'
 
@@ -38,9 +39,9 @@ export function validContent(key: ContentKey, content: unknown, prefix = 'conten
 }
 
 /** The content with each photo's true size from the photo library, or a BadRequest keyed `<prefix>.<path>` naming a photo the library does not hold. */
-export async function withPhotosResolved<T>(content: T, prefix = 'content'): Promise<T> {
+export async function withPhotosResolved<T>(content: T, prefix = 'content', db?: Queryable): Promise<T> {
   try {
-    return await resolvePhotos(content)
+    return await resolvePhotos(content, undefined, db)
   } catch (error) {
     if (!(error instanceof BadRequest) || !error.details) throw error
     const details = Object.fromEntries(Object.entries(error.details).map(([path, message]) => [prefixed(prefix, path), message]))

@@ -4,7 +4,7 @@ import type { VersionContent, VersionOrigin, VersionSummary } from '../../app/li
 import { contentChanges } from '../../app/lib/content/diff.ts'
 import { sql } from '../../db/client.ts'
 import type { Queryable } from '../../db/queryable.ts'
-import { shownAdminName } from '../admins/names.ts'
+import { shownAdminName } from '../audit/admin-names.ts'
 import { upToDate } from './schema-versions.ts'
 
 type VersionRow = {

@@ -1,4 +1,4 @@
-import { errorResponse } from '../http.ts'
+import { errorResponse } from '../http/responses.ts'
 import { recordDiskFull } from './disk-space.ts'
 
 /** Operating-system codes for a write refused for want of space: a full disk, or a user's quota. */

@@ -1,7 +1,9 @@
 import { addDays, format } from 'date-fns'
 import { parseCalendarDay } from '../../app/lib/site/dates.ts'
 import { CHURCH_TIME_ZONE } from '../../app/content/time-zone.ts'
+import { LONDON_VTIMEZONE } from '../../app/lib/calendar/icalendar-rules.ts'
 import { calendarText, dateValue, escapeText, utcDateTimeValue } from './icalendar.ts'
+import { type FeedSeries, seriesEventLines } from './series-feed.ts'
 import type { DatedEvent } from './upcoming.ts'
 
 function nextDay(day: string): string {
@@ -23,8 +25,11 @@ function eventLines(event: DatedEvent, host: string): string[] {
   ]
 }
 
-/** The church's upcoming events as an iCalendar feed of all-day events, named after the church. */
-export function eventsCalendar(events: readonly DatedEvent[], churchName: string, siteUrl: string): string {
+/**
+ * The church's upcoming one-off events (all day) and its series (each once, with its RRULE, on
+ * London's clock with London's VTIMEZONE) as an iCalendar feed named after the church.
+ */
+export function eventsCalendar(events: readonly DatedEvent[], churchName: string, siteUrl: string, series: readonly FeedSeries[] = []): string {
   const host = new URL(siteUrl).host
   const name = escapeText(`${churchName} events`)
   return calendarText([
@@ -38,6 +43,8 @@ export function eventsCalendar(events: readonly DatedEvent[], churchName: string
     `X-WR-TIMEZONE:${CHURCH_TIME_ZONE}`,
     'REFRESH-INTERVAL;VALUE=DURATION:PT6H',
     'X-PUBLISHED-TTL:PT6H',
+    ...(series.length > 0 ? LONDON_VTIMEZONE : []),
+    ...series.flatMap((one) => seriesEventLines(one, host)),
     ...events.flatMap((event) => eventLines(event, host)),
     'END:VCALENDAR',
   ])

@@ -1,6 +1,9 @@
 import { afterAll, describe, expect, it } from 'vitest'
 import { sql } from '../../db/client.ts'
-import { listUpcomingEvents } from './upcoming.ts'
+import * as v from 'valibot'
+import { seriesSchema } from '../../app/lib/calendar/series-schema.ts'
+import { createSeries, setSeriesBreak, setSeriesException } from '../calendar/series.ts'
+import { listUpcomingDiary, listUpcomingEvents } from './upcoming.ts'
 
 const marker = `upcoming-test-${Date.now()}`
 
@@ -19,6 +22,7 @@ async function titlesSeenAt(now: Date): Promise<string[]> {
 
 afterAll(async () => {
   await sql()`delete from events where title like ${`${marker}%`}`
+  await sql()`delete from event_series where title like ${`${marker}%`}`
 })
 
 describe('listUpcomingEvents', () => {
@@ -47,5 +51,55 @@ describe('listUpcomingEvents', () => {
     expect(await titlesSeenAt(now)).toEqual(['first', 'second', 'third'])
     const event = (await listUpcomingEvents(now)).find((candidate) => candidate.id === later)
     expect(event).toEqual({ id: later, title: `${marker} third`, description: 'About third', event_date: '2033-05-20' })
+  })
+})
+
+describe('a series in the list', () => {
+  const ADMIN = 'calendar@example.org'
+  const tuesdays = (title: string) =>
+    v.parse(seriesSchema, {
+      title: `${marker} ${title}`,
+      description: 'Hot drinks and company.',
+      place: 'hall',
+      startTime: '17:00',
+      endTime: '20:00',
+      startDate: '2034-11-07',
+      repeat: 'weekly',
+      weekdays: ['TU'],
+      ends: 'never',
+    })
+
+  it('comes once, at its next date, in the spec’s shape, among the one-off events by date', async () => {
+    const { id } = await createSeries(tuesdays('warm space'), ADMIN)
+    await seed('fair', '2034-11-20')
+    const now = new Date('2034-11-15T12:00:00Z')
+    expect(await titlesSeenAt(now)).toEqual(['fair', 'warm space'])
+    const listed = (await listUpcomingEvents(now)).filter((event) => event.id === id)
+    expect(listed).toEqual([{ id, title: `${marker} warm space`, description: 'Hot drinks and company.', event_date: '2034-11-21' }])
+  })
+
+  it('skips a cancelled date and a break to its next meeting, and says what is different', async () => {
+    const { id } = await createSeries(tuesdays('cancelled'), ADMIN)
+    await setSeriesException(id, { date: '2034-12-19', kind: 'cancelled', reason: 'Christmas' }, ADMIN)
+    await setSeriesBreak(id, { from: '2034-12-24', to: '2035-01-07', reason: 'New Year' }, ADMIN)
+    await setSeriesException(
+      id,
+      { date: '2035-01-16', kind: 'changed', reason: 'The hall is booked', newDate: '2035-01-17', newStartTime: '18:00', newEndTime: '21:00', newTitle: null },
+      ADMIN,
+    )
+    const [item] = (await listUpcomingDiary(new Date('2034-12-18T12:00:00Z'))).filter((entry) => entry.event.id === id)
+    expect(item).toEqual({
+      event: { id, title: `${marker} cancelled`, description: 'Hot drinks and company.', event_date: '2035-01-09' },
+      time: '5–8pm',
+      series: {
+        pattern: 'Every Tuesday, 5–8pm',
+        place: 'At the church hall',
+        notes: [
+          'On a break from 24 December to 7 January: New Year',
+          'Not on 19 December: Christmas',
+          '16 January: moved to Wednesday 17 January, 6–9pm (The hall is booked)',
+        ],
+      },
+    })
   })
 })

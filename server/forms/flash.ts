@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import { sql } from '../../db/client.ts'
 import type { FormOutcome } from '../../app/lib/forms/form-outcome.ts'
 import type { FormType } from '../../app/lib/forms/forms.ts'
-import { cookieName, readCookie, siteCookie } from '../cookies.ts'
+import { cookieName, readCookie, siteCookie } from '../http/cookies.ts'
 import { isHttps } from '../env.ts'
 
 /**
@@ -11,7 +11,7 @@ import { isHttps } from '../env.ts'
  * readable only with the token in this browser's HttpOnly cookie, and only for an hour.
  */
 const BASE_COOKIE_NAME = 'form_result'
-const TTL_SECONDS = 60 * 60
+export const FLASH_TTL_SECONDS = 60 * 60
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/
 
 /** The Cache-Control of every answer that shows a visitor's outcome: their own words, for no cache to keep. */
@@ -36,7 +36,7 @@ export function flashTokenFor(request: Request): string {
 }
 
 export function flashCookie(token: string, https = isHttps()): string {
-  return siteCookie(flashCookieName(https), token, TTL_SECONDS, https)
+  return siteCookie(flashCookieName(https), token, FLASH_TTL_SECONDS, https)
 }
 
 /** Stores an outcome for this browser and returns its id. Expired outcomes are cleared on the way. */
@@ -45,7 +45,7 @@ export async function saveFlash(formType: FormType, token: string, outcome: Form
     await tx`delete from form_flashes where expires_at < now()`
     const [row] = await tx<{ id: string }[]>`
       insert into form_flashes (form_type, token_hash, outcome, expires_at)
-      values (${formType}, ${hashToken(token)}, ${tx.json(outcome as never)}, now() + make_interval(secs => ${TTL_SECONDS}))
+      values (${formType}, ${hashToken(token)}, ${tx.json(outcome as never)}, now() + make_interval(secs => ${FLASH_TTL_SECONDS}))
       returning id`
     return row!.id
   })

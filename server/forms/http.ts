@@ -3,9 +3,9 @@ import { INVALID_FORM_ERROR } from '../../app/lib/forms/form-failure.ts'
 import { FORM_RESULT_PARAM, type FormOutcome, type FormPageServerContext, formAnchor } from '../../app/lib/forms/form-outcome.ts'
 import { FORMS, type FormType } from '../../app/lib/forms/forms.ts'
 import { BadRequest, TooManyRequests, Unavailable } from '../errors.ts'
-import { clientAddress, json, seeOther } from '../http.ts'
-import { readFormBody, readJsonBody } from '../request-body.ts'
-import { isStorableText, unstorableFormFields } from '../storable-text.ts'
+import { clientAddress, json, seeOther } from '../http/responses.ts'
+import { readFormBody, readJsonBody } from '../http/request-body.ts'
+import { isStorableText, unstorableFormFields } from '../http/storable-text.ts'
 import { flashCookie, flashTokenFor, PRIVATE_OUTCOME, saveFlash } from './flash.ts'
 import { valuesFromFormData } from './form-data.ts'
 import { formSettingsFromEnv, submitForm, type FormSettings, type SubmitOutcome } from './submit.ts'
@@ -14,7 +14,10 @@ const BODY_LIMIT = 64 * 1024
 
 const UNAVAILABLE_RETRY_AFTER = '10'
 
-const STATUS: Record<SubmitOutcome['kind'], number> = { accepted: 201, invalid: 400, rate_limited: 429, unavailable: 503, ceiling_reached: 503 }
+const STATUS: Record<SubmitOutcome['kind'], number> = { accepted: 201, invalid: 400, rate_limited: 429, unavailable: 503, proof_needed: 428, busy: 503 }
+
+/** When a visitor told that the forms are busy might try again: a flood's proofs of work are asked for ten minutes after it. */
+const BUSY_RETRY_AFTER = '600'
 
 function outcomeResponse(outcome: SubmitOutcome): Response {
   switch (outcome.kind) {
@@ -26,8 +29,10 @@ function outcomeResponse(outcome: SubmitOutcome): Response {
       throw new TooManyRequests(outcome.error, outcome.retryAfterSeconds)
     case 'unavailable':
       throw new Unavailable(outcome.error, UNAVAILABLE_RETRY_AFTER)
-    case 'ceiling_reached':
-      throw new Unavailable(outcome.error, outcome.retryAfterSeconds)
+    case 'proof_needed':
+      return json({ error: outcome.error, challenge: outcome.challenge }, { status: STATUS.proof_needed })
+    case 'busy':
+      throw new Unavailable(outcome.error, BUSY_RETRY_AFTER)
   }
 }
 
@@ -43,7 +48,7 @@ async function readFormJson(request: Request): Promise<Record<string, unknown>> 
 
 /** POST /api/<form>: a JSON body in, `{ message }` or `{ error, details? }` out. */
 export async function handleFormApiRequest(formType: FormType, request: Request, settings: FormSettings = formSettingsFromEnv()): Promise<Response> {
-  return outcomeResponse(await submitForm(formType, await readFormJson(request), clientAddress(request), settings))
+  return outcomeResponse(await submitForm(formType, await readFormJson(request), { address: clientAddress(request), canProve: true }, settings))
 }
 
 /** The form without the values that cannot be stored, so the page can show the rest back. */
@@ -60,8 +65,11 @@ function pageOutcome(outcome: SubmitOutcome, values: Record<string, string | boo
 type PagePostResult =
   /** A 303 back to the page, which reads the stored outcome. */
   | { response: Response }
-  /** The outcome could not be stored (database down): the page renders it in place instead, so no value is lost. */
-  | { renderInPlace: FormOutcome; status: number }
+  /**
+   * The page renders the outcome in place instead, so no value is lost: when it could not be stored
+   * (database down), or when nothing should be written for it (a refusal during a flood).
+   */
+  | { renderInPlace: FormOutcome; status: number; retryAfter?: string }
 
 type NextHandler = <TContext>(options: { context: TContext }) => { isNext: true; context: TContext }
 
@@ -72,7 +80,8 @@ export function formPagePostHandler(formType: FormType) {
     if ('response' in result) return result.response
     setResponseStatus(result.status)
     setResponseHeader('Cache-Control', PRIVATE_OUTCOME)
-    if (result.status === STATUS.unavailable) setResponseHeader('Retry-After', UNAVAILABLE_RETRY_AFTER)
+    if (result.retryAfter) setResponseHeader('Retry-After', result.retryAfter)
+    else if (result.status === STATUS.unavailable) setResponseHeader('Retry-After', UNAVAILABLE_RETRY_AFTER)
     const context: FormPageServerContext = { formOutcome: result.renderInPlace }
     return next({ context })
   }
@@ -89,10 +98,13 @@ export async function handleFormPagePost(formType: FormType, request: Request, s
   const submitted: SubmitOutcome =
     Object.keys(unstorable).length > 0
       ? { kind: 'invalid', error: INVALID_FORM_ERROR, details: unstorable }
-      : await submitForm(formType, values, clientAddress(request), settings)
+      : await submitForm(formType, values, { address: clientAddress(request), canProve: false }, settings)
   const outcome = pageOutcome(submitted, values)
-  // Nothing is written for these: the page shows the outcome, with the values typed, in place.
-  if (submitted.kind === 'unavailable' || submitted.kind === 'ceiling_reached') return { renderInPlace: outcome, status: STATUS[submitted.kind] }
+  // Nothing is written for these: the page shows the outcome, with the values typed, in place. A flood's
+  // posts past their address's limit would otherwise each write an outcome to read back.
+  if (submitted.kind === 'unavailable') return { renderInPlace: outcome, status: STATUS.unavailable }
+  if (submitted.kind === 'busy') return { renderInPlace: outcome, status: STATUS.busy, retryAfter: BUSY_RETRY_AFTER }
+  if (submitted.kind === 'rate_limited') return { renderInPlace: outcome, status: STATUS.rate_limited, retryAfter: String(submitted.retryAfterSeconds) }
   const token = flashTokenFor(request)
   try {
     const id = await saveFlash(formType, token, outcome)

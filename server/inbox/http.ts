@@ -1,9 +1,10 @@
 import * as v from 'valibot'
 import type { SessionAdmin } from '../auth/session.ts'
 import { BadRequest, NotFound } from '../errors.ts'
-import { json, queryReader } from '../http.ts'
-import { parseJsonRequest } from '../validate.ts'
-import { deleteInboxSubmission, listInboxSubmissions, retryFailedDelivery, setSubmissionHandled, type InboxQuery } from './submissions.ts'
+import { json, queryReader } from '../http/responses.ts'
+import { parseJsonRequest } from '../http/validate.ts'
+import { deleteInboxSubmission, listInboxSubmissions, moveToInbox, retryFailedDelivery, setSubmissionHandled, type InboxQuery } from './submissions.ts'
+import { env } from '../env.ts'
 import { FORM_TYPES } from '../../app/lib/forms/forms.ts'
 import { INBOX_MAX_PAGE_SIZE, INBOX_PAGE_SIZE } from '../../app/lib/forms/inbox.ts'
 import { isUuid } from '../../app/lib/site/uuid.ts'
@@ -38,6 +39,13 @@ export async function handleRetrySubmission(rawId: string, admin: SessionAdmin):
   const requeued = await retryFailedDelivery(id, admin.email)
   if (requeued === null) throw new NotFound(MESSAGE_NOT_FOUND)
   return json({ requeued })
+}
+
+/** POST /api/admin/messages/{id}/move-to-inbox: a submission set aside joins Messages, and its e-mail is sent. */
+export async function handleMoveToInbox(rawId: string, admin: SessionAdmin): Promise<Response> {
+  const id = readSubmissionId(rawId)
+  if (!(await moveToInbox(id, admin.email, env().NOTIFY_EMAIL_FALLBACK))) throw new NotFound(MESSAGE_NOT_FOUND)
+  return json({ success: true })
 }
 
 /** The inbox's query string, checked: the query to run, or a BadRequest thrown naming each bad parameter. */

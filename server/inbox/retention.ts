@@ -1,9 +1,7 @@
 import { sql } from '../../db/client.ts'
 import { recordAudit } from '../audit/audit-log.ts'
-import type { BackgroundJob } from '../background-job.ts'
+import { type BackgroundJob, dailyJob } from '../background-job.ts'
 import { env } from '../env.ts'
-
-const DAY_MS = 24 * 60 * 60 * 1000
 
 /** Deletes submissions (submissions and spam) older than `days`, with their e-mails. Returns how many went. */
 export async function deleteExpiredSubmissions(days: number): Promise<number> {
@@ -20,18 +18,8 @@ export async function deleteExpiredSubmissions(days: number): Promise<number> {
 }
 
 /** Once at start, then daily: submissions are kept for SUBMISSION_RETENTION_DAYS and no longer. */
-export const submissionRetentionJob: BackgroundJob = {
-  name: 'daily deletion of old form submissions',
-  start: () => {
-    const days = env().SUBMISSION_RETENTION_DAYS
-    const run = () => deleteExpiredSubmissions(days).catch((error: unknown) => console.error('Deleting old form submissions failed', error))
-    let running = run()
-    const timer = setInterval(() => {
-      running = run()
-    }, DAY_MS)
-    return async () => {
-      clearInterval(timer)
-      await running
-    }
-  },
-}
+export const submissionRetentionJob: BackgroundJob = dailyJob(
+  'daily deletion of old form submissions',
+  () => deleteExpiredSubmissions(env().SUBMISSION_RETENTION_DAYS),
+  'Deleting old form submissions failed',
+)

@@ -16,8 +16,15 @@ export type ClaimedEmail = {
   subject: string
   html: string
   text: string
+  /** Headers of its own: a news e-mail's List-Unsubscribe. */
+  headers: Record<string, string> | null
+  /** The notice a news e-mail belongs to; null for every other e-mail. */
+  noticeId: string | null
   attempts: number
 }
+
+/** Which e-mails a claim takes: news goes at its own steady pace, after everything else. */
+export type MailKind = 'news' | 'other'
 
 export const NO_PROVIDER_REASON = 'not sent: no mail provider configured'
 
@@ -52,19 +59,20 @@ export async function queueAccountEmail(tx: Queryable, email: AccountEmail): Pro
 }
 
 /** An account e-mail may hold a single-use link: once sent or given up, only its subject stays. */
-const CLEARED_BODY = '(cleared once sent: account e-mails are not kept)'
+export const CLEARED_BODY = '(cleared once sent: account e-mails are not kept)'
 
 /**
  * Claims up to `limit` due e-mails for this worker: pending ones whose time has come, and
  * 'sending' ones whose worker stopped before finishing (lease expired). SKIP LOCKED lets several
  * instances claim side by side without ever taking the same row.
  */
-export async function claimDueEmails(limit: number, leaseSeconds: number): Promise<ClaimedEmail[]> {
+export async function claimDueEmails(limit: number, leaseSeconds: number, kind: MailKind = 'other'): Promise<ClaimedEmail[]> {
   return sql()<ClaimedEmail[]>`
     with due as (
       select id from mail_outbox
-      where (status = 'pending' and next_attempt_at <= now())
-         or (status = 'sending' and lease_expires_at <= now())
+      where ((status = 'pending' and next_attempt_at <= now())
+         or (status = 'sending' and lease_expires_at <= now()))
+        and (notice_id is not null) = ${kind === 'news'}
       order by next_attempt_at
       limit ${limit}
       for update skip locked
@@ -75,7 +83,7 @@ export async function claimDueEmails(limit: number, leaseSeconds: number): Promi
     where email.id = due.id
     returning email.id, email.form_type as "formType", email.recipient_email as "recipientEmail",
       email.recipient_name as "recipientName", email.reply_to as "replyTo", email.subject, email.html,
-      email.text, email.attempts`
+      email.text, email.headers, email.notice_id as "noticeId", email.attempts`
 }
 
 export async function markSent(id: string, providerMessageId: string): Promise<void> {
@@ -103,7 +111,7 @@ export async function markFailed(id: string, error: string): Promise<void> {
     where id = ${id} and status = 'sending'`
 }
 
-type HeldEmail = { id: string; formType: FormType | null; recipientEmail: string; replyTo: string | null; subject: string }
+type HeldEmail = { id: string; formType: FormType | null; noticeId: string | null; recipientEmail: string; replyTo: string | null; subject: string }
 
 /** With no mail provider configured: keeps every waiting e-mail as 'held' and returns the newly held ones, to log. */
 export async function holdWaitingEmails(): Promise<HeldEmail[]> {
@@ -111,7 +119,7 @@ export async function holdWaitingEmails(): Promise<HeldEmail[]> {
     update mail_outbox
     set status = 'held', last_error = ${NO_PROVIDER_REASON}, lease_expires_at = null
     where status = 'pending' or (status = 'sending' and lease_expires_at <= now())
-    returning id, form_type as "formType", recipient_email as "recipientEmail", reply_to as "replyTo", subject`
+    returning id, form_type as "formType", notice_id as "noticeId", recipient_email as "recipientEmail", reply_to as "replyTo", subject`
 }
 
 /** Once a mail provider is configured: held e-mails go back in the queue, to be sent now. */
@@ -122,12 +130,13 @@ export async function releaseHeldEmails(): Promise<number> {
   return released.count
 }
 
-/** The latest e-mails, newest first, for the admin dashboard. */
+/** The latest e-mails, newest first, for the admin dashboard; news e-mails are shown with their notice. */
 export async function listRecentEmails(limit = 50): Promise<OutboxEmail<Date>[]> {
   return sql()<OutboxEmail<Date>[]>`
     select id, form_type as "formType", recipient_email as "recipientEmail", recipient_name as "recipientName", subject,
       status, attempts, last_error as "lastError", created_at as "createdAt", sent_at as "sentAt"
     from mail_outbox
+    where notice_id is null
     order by created_at desc, id
     limit ${limit}`
 }

@@ -11,6 +11,8 @@ export type OutgoingEmail = {
   subject: string
   html: string
   text: string
+  /** Headers of its own, e.g. List-Unsubscribe; null for none. */
+  headers: Record<string, string> | null
 }
 
 /** `permanent`: the provider refused the e-mail itself, so trying again would be refused the same way. */
@@ -29,7 +31,15 @@ export function createResendSender(config: MailProviderConfig): (email: Outgoing
   return async (email) => {
     try {
       const { data, error } = await resend.emails.send(
-        { from: config.from, to: email.to, replyTo: email.replyTo ?? undefined, subject: email.subject, html: email.html, text: email.text },
+        {
+          from: config.from,
+          to: email.to,
+          replyTo: email.replyTo ?? undefined,
+          subject: email.subject,
+          html: email.html,
+          text: email.text,
+          headers: email.headers ?? undefined,
+        },
         { idempotencyKey: email.idempotencyKey, signal: AbortSignal.timeout(SEND_TIMEOUT_MS) },
       )
       if (error)

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { gunzipSync } from 'node:zlib'
 import { describe, expect, it, vi } from 'vitest'
-import { CACHEABLE, createPageCache, PRIVATE } from './handler.ts'
+import { CACHEABLE, createPageCache, PRIVATE, QUERY_PAGES } from './handler.ts'
 import { invalidateLocally } from './site-version.ts'
 import { reportStandIn } from '../render/stand-ins.ts'
 import type { RequestIdentity } from '../security/edge.ts'
@@ -221,5 +221,29 @@ describe('the page cache', () => {
     expect(app.renders()).toBe(1 + 2 * spellings.length)
     expect((await serve(cache, get('/sundays'))).headers.get('x-cache')).toBe('hit')
     expect(app.renders()).toBe(1 + 2 * spellings.length)
+  })
+
+  it('shares a library search in its one spelling, and renders any other spelling for the one visitor', async () => {
+    const app = fakeApp(() => ({}))
+    const cache = createPageCache(app.render, 1_000_000)
+    const search = '/sermons/library?q=good+shepherd&book=John'
+    await serve(cache, get(search))
+    expect((await serve(cache, get(search))).headers.get('x-cache')).toBe('hit')
+    expect(app.seen[0]?.url).toBe(`http://site.test${search}`)
+    expect((await serve(cache, get('/sermons/library?book=John&q=good+shepherd'))).headers.get('x-cache')).toBeNull()
+    expect((await serve(cache, get('/sermons/library?q=good+shepherd&book=John&utm_source=x'))).headers.get('x-cache')).toBeNull()
+    expect(app.renders()).toBe(3)
+    invalidateLocally()
+    expect((await serve(cache, get(search))).headers.get('x-cache')).toBe('miss')
+  })
+
+  it("keeps searches within a budget of their own: endless searches never push out the site's pages", async () => {
+    const app = fakeApp(() => ({ text: 'x'.repeat(4000) }))
+    const cache = createPageCache(app.render, 400_000)
+    await serve(cache, get('/sundays'))
+    for (let n = 0; n < QUERY_PAGES.maxPages + 50; n++) await serve(cache, get(`/sermons/library?q=word${n}`))
+    expect((await serve(cache, get('/sundays'))).headers.get('x-cache')).toBe('hit')
+    expect((await serve(cache, get(`/sermons/library?q=word${QUERY_PAGES.maxPages + 49}`))).headers.get('x-cache')).toBe('hit')
+    expect((await serve(cache, get('/sermons/library?q=word0'))).headers.get('x-cache')).toBe('miss')
   })
 })

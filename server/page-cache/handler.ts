@@ -1,8 +1,8 @@
 import { isAdminPath } from '../../app/lib/admin/admin-path.ts'
-import { isPageSpelling } from '../canonical-path.ts'
+import { isPageSpelling } from '../http/canonical-path.ts'
 import { renderNotingStandIns } from '../render/stand-ins.ts'
 import type { RequestIdentity } from '../security/edge.ts'
-import { answerFromStore, storeResponse } from '../stored-response.ts'
+import { answerFromStore, storeResponse } from '../http/stored-response.ts'
 import { hashBasedPolicy } from './csp.ts'
 import { shouldBypass } from './rules.ts'
 import { siteVersion } from './site-version.ts'
@@ -10,6 +10,11 @@ import { type CachedPage, PageStore } from './store.ts'
 
 export const CACHEABLE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600'
 export const PRIVATE = 'private, no-store'
+/**
+ * Pages of a library search are kept apart from the site's pages, within these limits, so that
+ * endless different searches only ever push out other searches.
+ */
+export const QUERY_PAGES = { shareOfBytes: 1 / 8, maxPages: 200 }
 /** How long a visitor waits for a re-render before getting the last good copy instead. */
 const STALE_AFTER_MS = 700
 const DROPPED_HEADERS = new Set(['content-length', 'content-encoding', 'x-request-id', 'cache-control', 'etag', 'vary', 'content-security-policy'])
@@ -58,9 +63,11 @@ function markPrivate(response: Response, admin: boolean): Response {
  */
 export function createPageCache(render: Render, maxBytes: number) {
   const store = new PageStore(maxBytes)
+  const queryStore = new PageStore(Math.floor(maxBytes * QUERY_PAGES.shareOfBytes), QUERY_PAGES.maxPages)
+  const storeOf = (url: URL) => (url.search === '' ? store : queryStore)
   const inFlight = new Map<string, Promise<CachedPage | Unshareable>>()
 
-  function refresh(key: string, request: Request, identity: RequestIdentity): { work: Promise<CachedPage | Unshareable>; leading: boolean } {
+  function refresh(key: string, pages: PageStore, request: Request, identity: RequestIdentity): { work: Promise<CachedPage | Unshareable>; leading: boolean } {
     const running = inFlight.get(key)
     if (running) return { work: running, leading: false }
     const work = (async (): Promise<CachedPage | Unshareable> => {
@@ -69,7 +76,7 @@ export function createPageCache(render: Render, maxBytes: number) {
       const { result: response, degraded } = await renderNotingStandIns(() => render(anonymous, identity))
       const page = await toCachedPage(response.clone(), degraded, version).catch(() => undefined)
       if (!page) return { response, degraded: degraded() }
-      store.set(key, page)
+      pages.set(key, page)
       return page
     })().finally(() => inFlight.delete(key))
     inFlight.set(key, work)
@@ -77,8 +84,8 @@ export function createPageCache(render: Render, maxBytes: number) {
   }
 
   /** A view of a page whose stored copy is out of date or missing: rendered, once for everyone asking meanwhile. */
-  async function serveFresh(request: Request, key: string, cached: CachedPage | undefined, identity: RequestIdentity): Promise<Response> {
-    const { work: fresh, leading } = refresh(key, request, identity)
+  async function serveFresh(request: Request, key: string, pages: PageStore, cached: CachedPage | undefined, identity: RequestIdentity): Promise<Response> {
+    const { work: fresh, leading } = refresh(key, pages, request, identity)
     const outcome = cached ? await Promise.race([fresh.catch(() => 'failed' as const), delay(STALE_AFTER_MS)]) : await fresh
     if (outcome === 'late' || outcome === 'failed') return respond(cached as CachedPage, request, identity, 'stale')
     if (!('response' in outcome)) return respond(outcome, request, identity, 'miss')
@@ -90,12 +97,13 @@ export function createPageCache(render: Render, maxBytes: number) {
   /** A hit is answered at once, not as a promise, so it costs no turn of the event loop. */
   return function serve(request: Request, url: URL, identity: RequestIdentity): Response | Promise<Response> {
     if (shouldBypass(request, url)) return render(request, identity).then((response) => markPrivate(response, isAdminPath(url.pathname)))
-    const key = url.pathname
-    const cached = store.get(key)
+    const key = url.pathname + url.search
+    const pages = storeOf(url)
+    const cached = pages.get(key)
     if (cached && cached.version === siteVersion()) return respond(cached, request, identity, 'hit')
     // Only a page's own spelling is ever stored; any other goes to the app, whose edge rules redirect it or answer 404.
-    if (!(cached || isPageSpelling(key))) return render(request, identity)
-    return serveFresh(request, key, cached, identity)
+    if (!(cached || isPageSpelling(url.pathname))) return render(request, identity)
+    return serveFresh(request, key, pages, cached, identity)
   }
 }
 

@@ -1,10 +1,10 @@
-import type { StoredResponse } from '../stored-response.ts'
+import type { StoredResponse } from '../http/stored-response.ts'
 
 /** One cached page, stored in each encoding, and the site version it was made at. */
 export type CachedPage = StoredResponse & { version: number }
 
 /**
- * Least recently used pages go first once the total size passes `maxBytes`. A view only stamps
+ * Least recently used pages go first once the total size passes `maxBytes`, or their number `maxPages`. A view only stamps
  * its page with a counter, so the hot path changes no map; the oldest stamp is looked for when
  * a page must go, which is rare and among a few dozen pages.
  */
@@ -13,7 +13,10 @@ export class PageStore {
   private total = 0
   private clock = 0
 
-  constructor(private readonly maxBytes: number) {}
+  constructor(
+    private readonly maxBytes: number,
+    private readonly maxPages = Number.POSITIVE_INFINITY,
+  ) {}
 
   get(key: string): CachedPage | undefined {
     const entry = this.pages.get(key)
@@ -27,7 +30,7 @@ export class PageStore {
     if (page.bytes > this.maxBytes) return
     this.pages.set(key, { page, used: ++this.clock })
     this.total += page.bytes
-    while (this.total > this.maxBytes) this.delete(this.leastRecentlyUsed())
+    while (this.total > this.maxBytes || this.pages.size > this.maxPages) this.delete(this.leastRecentlyUsed())
   }
 
   delete(key: string): void {
@@ -51,5 +54,9 @@ export class PageStore {
 
   get size(): number {
     return this.total
+  }
+
+  get count(): number {
+    return this.pages.size
   }
 }

@@ -1,8 +1,11 @@
 import type { ExportedPhoto } from '../../app/lib/content/admin-api.ts'
-import { PHOTO_ID } from '../../app/lib/content/fields.ts'
+import { PHOTO_ID } from '../../app/content/fields/fields.ts'
+import type postgres from 'postgres'
+import { sql } from '../../db/client.ts'
+import type { Queryable } from '../../db/queryable.ts'
 import { BadRequest } from '../errors.ts'
 import { objectStore } from '../storage/object-store.ts'
-import { addPhoto, fileKey, findPhotos } from './library.ts'
+import { fileKey, findPhotos, insertPhotoRow, removePhotoFiles, type StoredPhotoFiles, writePhotoFiles } from './library.ts'
 import { assertPhotoType, MAX_PHOTO_UPLOAD_BYTES, type ProcessedPhoto, processPhoto } from './process.ts'
 import { photoWidths } from '../../app/lib/content/photo-files.ts'
 
@@ -44,10 +47,11 @@ function mapPhotos(value: unknown, replace: (photo: PhotoValue) => PhotoValue): 
 /**
  * Checks that every photo a document names is in the library, and gives back the document with
  * each photo's true width and height. An unknown id is a 400 naming the field by its dot path;
- * `label` turns a path into the field's label for the message.
+ * `label` turns a path into the field's label for the message. `db` is the transaction that sees
+ * photos an import is adding.
  */
-export async function resolvePhotos<T>(content: T, label: (path: string) => string = () => 'Photo'): Promise<T> {
-  const known = await findPhotos(photoIdsIn(content))
+export async function resolvePhotos<T>(content: T, label: (path: string) => string = () => 'Photo', db: Queryable = sql()): Promise<T> {
+  const known = await findPhotos(photoIdsIn(content), db)
   const details: Record<string, string> = {}
   eachPhoto(content, '', (photo, path) => {
     if (!known.has(photo.id)) details[path] = `${label(path)}: this photo is not in the photo library; upload it again`
@@ -128,21 +132,58 @@ function withTrueSize(photo: ExportedPhoto, processed: ProcessedPhoto): Processe
 }
 
 /**
- * Adds exported photos to the library under their own ids. Every photo's id, data and signature
- * are checked before any is stored; each is then decoded and made again in every width, as an
- * upload is. A photo already in the library is left as it is.
+ * Stages exported photos: every photo's id, data and signature checked before any is stored, then
+ * each decoded and made again in every width, as an upload is, and its files written. A photo
+ * already in the library is left as it is.
  */
-export async function importPhotos(photos: ExportedPhoto[], actorEmail: string | null = null): Promise<void> {
+async function stagePhotos(photos: ExportedPhoto[]): Promise<StoredPhotoFiles[]> {
   const checked = eachChecked(photos, (photo) => ({ photo: photo as ExportedPhoto, bytes: bytesOf(photo) }))
   const done = new Set((await findPhotos(checked.map(({ photo }) => photo.id))).keys())
-  for (const [index, { photo, bytes }] of checked.entries()) {
-    if (done.has(photo.id)) continue
-    const processed = await processPhoto(bytes)
-      .then((made) => withTrueSize(photo, made))
-      .catch((error: unknown) => {
-        throw error instanceof BadRequest ? new BadRequest('Invalid request', 400, { [`photos.${index}`]: `Photo ${index + 1}: ${error.message}` }) : error
-      })
-    await addPhoto(photo.id, processed, { actorEmail, action: 'photo.import', detail: 'Photo imported' })
-    done.add(photo.id)
+  const staged: StoredPhotoFiles[] = []
+  try {
+    for (const [index, { photo, bytes }] of checked.entries()) {
+      if (done.has(photo.id)) continue
+      const processed = await processPhoto(bytes)
+        .then((made) => withTrueSize(photo, made))
+        .catch((error: unknown) => {
+          throw error instanceof BadRequest ? new BadRequest('Invalid request', 400, { [`photos.${index}`]: `Photo ${index + 1}: ${error.message}` }) : error
+        })
+      staged.push(await writePhotoFiles(photo.id, processed))
+      done.add(photo.id)
+    }
+  } catch (error) {
+    await discardStaged(staged)
+    throw error
   }
+  return staged
+}
+
+/** Deletes the files of staged photos that did not join the library; one that another import added meanwhile keeps its files. */
+async function discardStaged(staged: StoredPhotoFiles[]): Promise<void> {
+  const kept = await findPhotos(staged.map((photo) => photo.id))
+  for (const photo of staged) if (!kept.has(photo.id)) await removePhotoFiles(photo.keys)
+}
+
+/**
+ * Adds exported photos to the library under their own ids, in one transaction with `work`, which
+ * sees them there: the photos are kept only when it commits. Anything refused or failed, in the
+ * photos or in `work`, leaves the library as it was.
+ */
+export async function withImportedPhotos<T>(photos: ExportedPhoto[], actorEmail: string | null, work: (tx: postgres.TransactionSql) => Promise<T>): Promise<T> {
+  const staged = await stagePhotos(photos)
+  try {
+    const result = await sql().begin(async (tx) => {
+      for (const photo of staged) await insertPhotoRow(tx, photo, { actorEmail, action: 'photo.import', detail: 'Photo imported' })
+      return work(tx)
+    })
+    return result as T
+  } catch (error) {
+    await discardStaged(staged)
+    throw error
+  }
+}
+
+/** Adds exported photos to the library under their own ids, all of them or none. */
+export async function importPhotos(photos: ExportedPhoto[], actorEmail: string | null = null): Promise<void> {
+  await withImportedPhotos(photos, actorEmail, async () => {})
 }

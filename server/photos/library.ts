@@ -30,14 +30,17 @@ function byteSizeOf(photo: ProcessedPhoto): number {
   return photo.files.reduce((total, file) => total + file.bytes.byteLength, photo.master.byteLength)
 }
 
+/** A photo whose files are in storage: in the library once its row is inserted, until then only staged. */
+export type StoredPhotoFiles = { id: string; width: number; height: number; widths: number[]; byteSize: number; keys: string[] }
+
 export async function findPhoto(id: string, db: Queryable = sql()): Promise<PhotoRow | null> {
   const [row] = await db<PhotoRow[]>`select id, width, height, widths, byte_size::float8 as byte_size, uploaded_at, uploaded_by from photos where id = ${id}`
   return row ?? null
 }
 
-export async function findPhotos(ids: string[]): Promise<Map<string, PhotoRow>> {
+export async function findPhotos(ids: string[], db: Queryable = sql()): Promise<Map<string, PhotoRow>> {
   if (ids.length === 0) return new Map()
-  const rows = await sql()<PhotoRow[]>`
+  const rows = await db<PhotoRow[]>`
     select id, width, height, widths, byte_size::float8 as byte_size, uploaded_at, uploaded_by from photos where id = any(${ids})`
   return new Map(rows.map((row) => [row.id, row]))
 }
@@ -50,35 +53,69 @@ async function assertRoomFor(bytes: number, db: Queryable = sql()): Promise<void
 
 type Change = { actorEmail: string | null; action: 'photo.upload' | 'photo.import'; detail: string }
 
-/**
- * Adds a processed photo under `id`: writes its files, then its row and the audit entry in one
- * transaction that checks the budget under a lock. A failed write (a full disk), or a refused or
- * failed insert, deletes the files again. An id already in the library is left as it is.
- */
-export async function addPhoto(id: string, photo: ProcessedPhoto, change: Change, store: ObjectStore = objectStore()): Promise<void> {
+export async function removePhotoFiles(keys: string[], store: ObjectStore = objectStore()): Promise<void> {
+  for (const key of keys) await store.remove(key).catch(() => {})
+}
+
+/** Writes a processed photo's files under `id`; a failed write (a full disk) deletes the ones written. No row yet: see insertPhotoRow. */
+export async function writePhotoFiles(id: string, photo: ProcessedPhoto, store: ObjectStore = objectStore()): Promise<StoredPhotoFiles> {
   const byteSize = byteSizeOf(photo)
   await assertRoomFor(byteSize)
   const keys = keysOf(id, photo)
   try {
     await store.put(masterKey(id), photo.master)
     for (const file of photo.files) await store.put(fileKey(id, file.width, file.format), file.bytes)
-    await sql().begin(async (tx) => {
-      await tx`select pg_advisory_xact_lock(hashtext('photos'))`
-      await assertRoomFor(byteSize, tx)
-      const widths = [...new Set(photo.files.map((file) => file.width))]
-      const inserted = await tx`
-        insert into photos (id, width, height, widths, byte_size, uploaded_by)
-        values (${id}, ${photo.width}, ${photo.height}, ${widths}::int[], ${byteSize}, ${change.actorEmail})
-        on conflict (id) do nothing returning id`
-      // The same id is the same photo (128 random bits): its files were only written again.
-      if (inserted.length === 0) return
-      await recordAudit(
-        { actorEmail: change.actorEmail, action: change.action, detail: `${change.detail}: ${id}, ${photo.width} × ${photo.height}, ${byteSize} bytes` },
-        tx,
-      )
-    })
   } catch (error) {
-    for (const key of keys) await store.remove(key).catch(() => {})
+    await removePhotoFiles(keys, store)
     throw error
   }
+  const widths = [...new Set(photo.files.map((file) => file.width))]
+  return { id, width: photo.width, height: photo.height, widths, byteSize, keys }
+}
+
+/**
+ * Puts stored files in the library: the photo's row and the audit entry, in the caller's transaction,
+ * with the budget checked under a lock. An id already in the library is left as it is.
+ */
+export async function insertPhotoRow(tx: Queryable, stored: StoredPhotoFiles, change: Change): Promise<void> {
+  await tx`select pg_advisory_xact_lock(hashtext('photos'))`
+  await assertRoomFor(stored.byteSize, tx)
+  const inserted = await tx`
+    insert into photos (id, width, height, widths, byte_size, uploaded_by)
+    values (${stored.id}, ${stored.width}, ${stored.height}, ${stored.widths}::int[], ${stored.byteSize}, ${change.actorEmail})
+    on conflict (id) do nothing returning id`
+  // The same id is the same photo (128 random bits): its files were only written again.
+  if (inserted.length === 0) return
+  await recordAudit(
+    {
+      actorEmail: change.actorEmail,
+      action: change.action,
+      detail: `${change.detail}: ${stored.id}, ${stored.width} × ${stored.height}, ${stored.byteSize} bytes`,
+    },
+    tx,
+  )
+}
+
+/** Adds a processed photo under `id`: its files, then its row. A refused or failed insert deletes the files again. */
+export async function addPhoto(id: string, photo: ProcessedPhoto, change: Change, store: ObjectStore = objectStore()): Promise<void> {
+  const stored = await writePhotoFiles(id, photo, store)
+  try {
+    await sql().begin((tx) => insertPhotoRow(tx, stored, change))
+  } catch (error) {
+    await removePhotoFiles(stored.keys, store)
+    throw error
+  }
+}
+
+/** Deletes the photo's row, with the audit entry, in the caller's transaction; false when there is no such photo. Its files stay until removePhotoFilesOf. */
+export async function deletePhotoRow(tx: Queryable, id: string, actorEmail: string): Promise<boolean> {
+  const [deleted] = await tx<{ width: number; height: number }[]>`delete from photos where id = ${id} returning width, height`
+  if (!deleted) return false
+  await recordAudit({ actorEmail, action: 'photo.delete', detail: `Photo deleted: ${id}, ${deleted.width} × ${deleted.height}` }, tx)
+  return true
+}
+
+/** Deletes every file a photo has in storage. */
+export async function removePhotoFilesOf(id: string, store: ObjectStore = objectStore()): Promise<void> {
+  await removePhotoFiles(await store.keys(`photos/${id}/`), store)
 }

@@ -10,13 +10,13 @@ import {
   POLICY_TITLES,
   POLICY_TYPES,
 } from '../../app/lib/policies/policy-types.ts'
-import { currentAdmin } from '../auth/require-admin.ts'
+import { admittedAdmin } from '../auth/require-admin.ts'
 import type { SessionAdmin } from '../auth/session.ts'
 import { BadRequest, NotFound } from '../errors.ts'
-import { json, matchesIfNoneMatch } from '../http.ts'
+import { json, matchesIfNoneMatch } from '../http/responses.ts'
 import { findPolicyFile, type PolicyFileRow, isObjectKeyOf, listPolicyFiles, registerPolicyFile, savePolicyFile } from './policy-files.ts'
 import { objectStore } from '../storage/object-store.ts'
-import { parseJsonRequest } from '../validate.ts'
+import { parseJsonRequest } from '../http/validate.ts'
 import { cleanFileName, fileNameFromHeader } from './file-name.ts'
 import { isPdf, sha256Hex, readPdfBody } from './pdf-body.ts'
 
@@ -47,7 +47,7 @@ function pathPolicyType(type: string): PolicyType {
 export async function handlePolicyFileLookup(request: Request, rawType: string): Promise<Response> {
   const row = await findPolicyFile(pathPolicyType(rawType))
   if (!row) throw new NotFound(NO_FILE)
-  const admin = await currentAdmin(request)
+  const admin = await admittedAdmin(request)
   return json(admin ? adminPolicyFile(row) : publicPolicyFile(row))
 }
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { joinChunks, readWithin } from '../request-body.ts'
+import { joinChunks, readWithin } from '../http/request-body.ts'
 
 const PDF_SIGNATURE = new TextEncoder().encode('%PDF-')
 

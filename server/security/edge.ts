@@ -2,13 +2,21 @@ import { isDatabaseUnavailable } from '../../db/unavailable.ts'
 import { answerDiskFull, isDiskFull } from '../disk/disk-full.ts'
 import { env, isHttps } from '../env.ts'
 import { NotFound, RequestRefused, Unavailable } from '../errors.ts'
-import { errorResponse, refusalResponse, setClientAddress } from '../http.ts'
-import { discardBody } from '../request-body.ts'
+import { errorResponse, refusalResponse, setClientAddress } from '../http/responses.ts'
+import { discardBody } from '../http/request-body.ts'
 import { isTrustedPeer, resolveClientAddress } from './client-address.ts'
 import { withSecurityHeaders } from './headers.ts'
 import { isSameOriginRequest } from './same-origin.ts'
+import { UNSUBSCRIBE_PATH } from '../people/news-links.ts'
 
 const REQUEST_ID_HEADER = 'X-Request-Id'
+
+/**
+ * The one path another site may post to: a mail provider's one-click unsubscribe (RFC 8058) comes
+ * from its servers with no Origin. The link's signature is its authority, and it can only stop
+ * e-mails (decision 059).
+ */
+const POSTS_FROM_ANYWHERE = new Set([UNSUBSCRIBE_PATH])
 
 const FORWARDED_REQUEST_ID = /^[\w.:-]{1,128}$/
 
@@ -100,7 +108,7 @@ type Next = (options: { context: EdgeContext }) => Promise<{ response: Response 
 
 /**
  * The rules every request to the app passes, under `vite dev` and in production: the client's
- * address and a request id are worked out once, a state-changing request from another site is
+ * address and a request id are worked out once, a state-changing request from another site (but a one-click unsubscribe) is
  * refused, unknown /api paths and methods answer JSON, and every answer gets the security headers.
  */
 export async function applyEdgeRules(request: Request, pathname: string, arrival: ArrivalContext | undefined, next: Next): Promise<Response> {
@@ -108,7 +116,7 @@ export async function applyEdgeRules(request: Request, pathname: string, arrival
   setClientAddress(request, clientAddress())
   const siteUrl = env().SITE_URL
   let response: Response
-  if (!isSameOriginRequest(request, siteUrl)) {
+  if (!isSameOriginRequest(request, siteUrl) && !POSTS_FROM_ANYWHERE.has(pathname)) {
     discardBody(request)
     response = errorResponse(403, 'Cross-site requests are not allowed')
   } else {

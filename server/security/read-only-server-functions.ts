@@ -1,5 +1,5 @@
 import { MethodNotAllowed } from '../errors.ts'
-import { discardBody } from '../request-body.ts'
+import { discardBody } from '../http/request-body.ts'
 
 /**
  * Server functions here only read, for page loaders, and take their input in the URL. Any other

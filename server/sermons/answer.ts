@@ -1,5 +1,5 @@
 import { Unavailable } from '../errors.ts'
-import { json } from '../http.ts'
+import { json } from '../http/responses.ts'
 import { getSermonFeed } from './cache.ts'
 import type { SermonFeed } from './feed.ts'
 import { feedCacheControl } from './present.ts'

@@ -2,13 +2,18 @@ import { sql } from '../../db/client.ts'
 import { publishedContent } from '../content/published.ts'
 
 /**
- * The videos the site itself shows: the channel's cached feed (its sermons and newest Short) and
- * the videos the church's own pages name. Only these have thumbnails served (decision 027).
- * Reads PostgreSQL and the published content; never asks YouTube.
+ * The videos the site itself shows: the channel's cached feed (its sermons and newest Short), the
+ * sermon library's videos that are not hidden, and the videos the church's own pages name. Only
+ * these have thumbnails served (decision 027). Reads PostgreSQL and the published content; never asks YouTube.
  */
 export async function churchVideoIds(channelId: string | undefined): Promise<Set<string>> {
-  const [feedIds, pageIds] = await Promise.all([feedVideoIds(channelId), pageVideoIds()])
-  return new Set([...feedIds, ...pageIds])
+  const [feedIds, libraryIds, pageIds] = await Promise.all([feedVideoIds(channelId), libraryVideoIds(), pageVideoIds()])
+  return new Set([...feedIds, ...libraryIds, ...pageIds])
+}
+
+async function libraryVideoIds(): Promise<string[]> {
+  const rows = await sql()<{ video_id: string }[]>`select video_id from sermons where not hidden`
+  return rows.map((row) => row.video_id)
 }
 
 async function feedVideoIds(channelId: string | undefined): Promise<string[]> {

@@ -1,4 +1,4 @@
-import { joinChunks, readWithin } from '../request-body.ts'
+import { joinChunks, readWithin } from '../http/request-body.ts'
 
 export type ThumbnailImage = { image: Uint8Array<ArrayBuffer>; contentType: string }
 

@@ -1,7 +1,7 @@
 import { isThumbnailSize, VIDEO_ID_PATTERN } from '../../app/lib/sermons/youtube.ts'
 import { env } from '../env.ts'
 import { BadRequest, NotFound, TooManyRequests } from '../errors.ts'
-import { clientAddress } from '../http.ts'
+import { clientAddress } from '../http/responses.ts'
 import { addressBucket, hitRateLimit } from '../security/rate-limit.ts'
 import { getThumbnail } from './thumbnails.ts'
 

@@ -51,7 +51,8 @@ export async function fetchFeedFromApi(source: YouTubeSource & { apiKey: string 
   return { source: 'api', sermons, latestShort: latestShort ? { id: latestShort.id, title: latestShort.title } : null }
 }
 
-async function apiGet<T>(source: YouTubeSource & { apiKey: string }, endpoint: string, params: Record<string, string>): Promise<T> {
+/** One Data API call; a failure is a YouTubeError with the status and YouTube's reason. */
+export async function apiGet<T>(source: YouTubeSource & { apiKey: string }, endpoint: string, params: Record<string, string>): Promise<T> {
   const url = new URL(joinUrl(source.apiBaseUrl, endpoint))
   for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value)
   url.searchParams.set('key', source.apiKey)

@@ -59,7 +59,7 @@ function feedFromEntries(entries: FeedEntry[]): SermonFeed {
   return { source: 'rss', sermons, latestShort: latestShort ? { id: latestShort.id, title: latestShort.title } : null }
 }
 
-function textOf(xml: string, tag: string): string | undefined {
+export function textOf(xml: string, tag: string): string | undefined {
   const match = xml.match(new RegExp(`<${tag}(?:\\s[^>]*)?>([\\s\\S]*?)</${tag}>`))
   if (!match) return undefined
   const raw = match[1]!

@@ -1,9 +1,15 @@
+import { randomBytes } from 'node:crypto'
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
+import type { Sql } from 'postgres'
 import { CONTENT_KEYS } from '../../app/content/documents/keys.ts'
 import { PUBLIC_PAGES } from '../../app/lib/site/pages.ts'
-import { signInAsAdmin } from './admin-helpers'
+import { createAdminWithSecondFactors, invitationPage, recordPasskey, resetPasswordPage, signInAsAdmin } from './admin-helpers'
 import { expect, test } from './fixtures'
+import { textAt200Percent } from './text-size'
+
+// The longest file of the suite: its tests stand alone (each makes what it reads), so the workers share them.
+test.describe.configure({ mode: 'parallel' })
 
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
@@ -12,6 +18,12 @@ const ROUTES = [...PUBLIC_PAGES.map((page) => ({ path: page.path, status: 200 })
 const VIEWPORTS = [
   { name: 'desktop', width: 1280, height: 900 },
   { name: 'mobile', width: 375, height: 812 },
+]
+
+/** A phone upright, and on its side. */
+const PHONE_VIEWPORTS = [
+  { width: 375, height: 812 },
+  { width: 812, height: 375 },
 ]
 
 async function violationsOn(page: Page) {
@@ -24,12 +36,20 @@ async function violationsOn(page: Page) {
   }))
 }
 
+/** An hour of a flood, three hours ago, for the Messages panel's table of floods. */
+async function insertFloodHour(db: Sql) {
+  await db`
+    insert into form_submission_hours (hour, stored, held, dropped, challenged, refused)
+    values (date_trunc('hour', now()) - interval '3 hours', 209, 205, 5, 12345, 100) on conflict (hour) do nothing`
+  return { remove: () => db`delete from form_submission_hours where hour = date_trunc('hour', now()) - interval '3 hours'` }
+}
+
 async function expectNoSidewaysScrolling(page: Page, path: string) {
   const overflow = await page.evaluate(() => {
     const width = document.documentElement.clientWidth
     // Content that scrolls inside a region of its own (a wide table) does not make the page scroll.
-    const insideScrollingRegion = (element: Element) => {
-      for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+    const insideScrollingRegion = (node: Node) => {
+      for (let parent = node.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
         if (getComputedStyle(parent).overflowX !== 'visible' && parent.getBoundingClientRect().right <= width + 1) return true
       }
       return false
@@ -40,10 +60,40 @@ async function expectNoSidewaysScrolling(page: Page, path: string) {
       .filter((element) => !element.closest('.sr-only, [hidden]'))
       .slice(0, 3)
       .map((element) => `${element.tagName.toLowerCase()}.${element.className}`)
-    return { scrollWidth: document.documentElement.scrollWidth, width, wide }
+    // Words that run past the screen's edge (a long e-mail address) widen no box, and are cut off where the page cannot scroll.
+    const texts = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+    const cutOff: string[] = []
+    for (let text = texts.nextNode(); text && cutOff.length < 3; text = texts.nextNode()) {
+      if (!text.textContent?.trim() || text.parentElement?.closest('.sr-only, [hidden], script, style') || insideScrollingRegion(text)) continue
+      const range = document.createRange()
+      range.selectNodeContents(text)
+      if ([...range.getClientRects()].some((box) => box.right > width + 1)) cutOff.push(text.textContent.trim().slice(0, 60))
+    }
+    return { scrollWidth: document.documentElement.scrollWidth, width, wide, cutOff }
   })
   expect(overflow.wide, `elements wider than the screen on ${path}`).toEqual([])
-  expect(overflow.scrollWidth).toBeLessThanOrEqual(overflow.width)
+  expect(overflow.cutOff, `text running past the screen's edge on ${path}`).toEqual([])
+  expect(overflow.scrollWidth, `the width of ${path}`).toBeLessThanOrEqual(overflow.width)
+}
+
+/** The content editor leaves every field room to type in, and keeps each list item's buttons on the item's card. */
+async function expectRoomyFields(page: Page, path: string) {
+  const cramped = await page.evaluate(() => {
+    const problems: string[] = []
+    for (const field of document.querySelectorAll('#field-document :is(input:not([type=hidden]), textarea, select)')) {
+      const width = field.getBoundingClientRect().width
+      if (width < 150) problems.push(`${field.id} is ${Math.round(width)} px wide`)
+    }
+    for (const item of document.querySelectorAll('#field-document li')) {
+      const card = item.getBoundingClientRect()
+      for (const button of item.querySelectorAll('button')) {
+        const box = button.getBoundingClientRect()
+        if (box.left < card.left || box.right > card.right) problems.push(`"${button.textContent}" sticks out of its card`)
+      }
+    }
+    return problems.slice(0, 5)
+  })
+  expect(cramped, `cramped fields on ${path}`).toEqual([])
 }
 
 for (const viewport of VIEWPORTS) {
@@ -104,12 +154,17 @@ test.describe('accessibility of the dashboard and the content editor', () => {
   }
 
   for (const viewport of VIEWPORTS) {
-    test(`the dashboard and every document's editor have no WCAG 2.2 AA violations at ${viewport.name} width`, async ({ page }) => {
+    test(`the dashboard, with a flood reported, and every document's editor have no WCAG 2.2 AA violations at ${viewport.name} width`, async ({ page, db }) => {
       await page.setViewportSize(viewport)
-      await signInAsAdmin(page)
-      for (const path of ['/admin/dashboard', ...editors]) {
-        await openSignedIn(page, path)
-        expect(await violationsOn(page), path).toEqual([])
+      const floodHour = await insertFloodHour(db)
+      try {
+        await signInAsAdmin(page)
+        for (const path of ['/admin/dashboard', ...editors]) {
+          await openSignedIn(page, path)
+          expect(await violationsOn(page), path).toEqual([])
+        }
+      } finally {
+        await floodHour.remove()
       }
     })
   }
@@ -124,22 +179,29 @@ test.describe('accessibility of the dashboard and the content editor', () => {
     expect(await violationsOn(page)).toEqual([])
   })
 
-  test('every editor needs no sideways scrolling at 320 px, nor at 640 px with text at 200 %', async ({ page }) => {
+  test('the dashboard and every editor need no sideways scrolling at 320 px', async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 640 })
     await signInAsAdmin(page)
     for (const path of ['/admin/dashboard', ...editors]) {
       await openSignedIn(page, path)
       await expectNoSidewaysScrolling(page, path)
     }
-    await page.setViewportSize({ width: 640, height: 800 })
-    for (const path of editors) {
-      await openSignedIn(page, path)
-      await page.evaluate(() => {
-        document.documentElement.style.fontSize = '200%'
-      })
-      await expectNoSidewaysScrolling(page, `${path} with text at 200 %`)
-    }
   })
+
+  for (const viewport of [{ width: 640, height: 800 }, ...PHONE_VIEWPORTS]) {
+    test(`every editor with text at 200 % at ${viewport.width} × ${viewport.height} needs no sideways scrolling, its fields are at least 150 px wide, and each item's buttons stay on its card`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport)
+      await signInAsAdmin(page)
+      for (const path of editors) {
+        await openSignedIn(page, path)
+        await textAt200Percent(page)
+        await expectNoSidewaysScrolling(page, `${path} with text at 200 %`)
+        await expectRoomyFields(page, `${path} with text at 200 %`)
+      }
+    })
+  }
 
   test('the import with its problems shown has no violations, nor sideways scrolling at 320 px or with text at 200 %', async ({ page }) => {
     await signInAsAdmin(page)
@@ -154,9 +216,7 @@ test.describe('accessibility of the dashboard and the content editor', () => {
     await page.setViewportSize({ width: 320, height: 640 })
     await expectNoSidewaysScrolling(page, '/admin/dashboard')
     await page.setViewportSize({ width: 640, height: 800 })
-    await page.evaluate(() => {
-      document.documentElement.style.fontSize = '200%'
-    })
+    await textAt200Percent(page)
     await expectNoSidewaysScrolling(page, '/admin/dashboard with text at 200 %')
   })
 
@@ -185,4 +245,81 @@ test.describe('accessibility of the dashboard and the content editor', () => {
     await page.keyboard.press('Tab')
     await expect(page.getByRole('link', { name: 'Back to the editor' })).toBeFocused()
   })
+})
+
+test.describe('the admin screens with text at 200 % on a phone', () => {
+  const longEmail = () => `margaret.featherstonehaugh-${randomBytes(4).toString('hex')}@example.org`
+
+  async function openAt200Percent(page: Page, path: string) {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
+    await textAt200Percent(page)
+  }
+
+  for (const viewport of PHONE_VIEWPORTS) {
+    const size = `${viewport.width} × ${viewport.height}`
+
+    test(`the dashboard, with a message, an event and an open invitation, needs no sideways scrolling at ${size}`, async ({ page, db }) => {
+      const email = longEmail()
+      const [message] = await db<{ id: string }[]>`
+        insert into form_submissions (form_type, fields)
+        values ('contact', ${db.json({ name: 'Margaret Featherstonehaugh', email, message: 'Is the hall free on Saturday afternoons?' })}) returning id`
+      const [event] = await db<{ id: string }[]>`
+        insert into events (title, description, event_date) values ('Harvest Thanksgiving Celebration', 'Songs, a shared lunch and gifts for the foodbank.', current_date + 7)
+        returning id`
+      await invitationPage(email)
+      const floodHour = await insertFloodHour(db)
+      try {
+        await page.setViewportSize(viewport)
+        await signInAsAdmin(page)
+        await textAt200Percent(page)
+        await expect(page.getByTestId('inbox-message').filter({ hasText: email })).toBeVisible()
+        await expect(page.getByTestId('invitation').filter({ hasText: email })).toBeVisible()
+        await expect(page.getByRole('table', { name: 'Floods in the last 30 days' })).toBeVisible()
+        await expectNoSidewaysScrolling(page, `/admin/dashboard at ${size}`)
+      } finally {
+        await floodHour.remove()
+        await db`delete from form_submissions where id = ${message!.id}`
+        await db`delete from events where id = ${event!.id}`
+        await db`delete from admin_links where email = ${email}`
+      }
+    })
+
+    test(`the account page, with a passkey and with the authenticator app's set-up open, needs no sideways scrolling at ${size}`, async ({ page }) => {
+      await page.setViewportSize(viewport)
+      const admin = await signInAsAdmin(page)
+      await recordPasskey(admin.email, 'Office laptop')
+      await openAt200Percent(page, '/admin/account')
+      await expect(page.getByTestId('passkey-row')).toBeVisible()
+      await expect(page.getByTestId('session-row')).toHaveCount(1)
+      await expectNoSidewaysScrolling(page, `/admin/account at ${size}`)
+      await page.getByRole('button', { name: 'Set up an authenticator app' }).click()
+      await page.getByRole('dialog').getByRole('button', { name: 'Continue' }).click()
+      await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible()
+      await expectNoSidewaysScrolling(page, `/admin/account with the set-up open at ${size}`)
+    })
+
+    test(`sign-in, its second step, and the pages of an invitation and a new password need no sideways scrolling at ${size}`, async ({ page }) => {
+      await page.setViewportSize(viewport)
+      const invited = longEmail()
+      await openAt200Percent(page, await invitationPage(invited))
+      await expect(page.getByText(invited)).toBeVisible()
+      await expectNoSidewaysScrolling(page, `/admin/invitation at ${size}`)
+      await openAt200Percent(page, await resetPasswordPage())
+      await expect(page.getByRole('heading', { name: 'Set a new password' })).toBeVisible()
+      await expectNoSidewaysScrolling(page, `/admin/reset-password at ${size}`)
+      await openAt200Percent(page, '/admin/forgot-password')
+      await expectNoSidewaysScrolling(page, `/admin/forgot-password at ${size}`)
+
+      const admin = await createAdminWithSecondFactors()
+      await openAt200Percent(page, '/admin')
+      await expectNoSidewaysScrolling(page, `/admin at ${size}`)
+      await page.getByLabel('Email').fill(admin.email)
+      await page.getByLabel('Password').fill(admin.password)
+      await page.getByRole('button', { name: 'Sign In', exact: true }).click()
+      await expect(page.getByRole('heading', { name: 'Confirm it is you' })).toBeVisible()
+      await textAt200Percent(page)
+      await expectNoSidewaysScrolling(page, `/admin/second-factor at ${size}`)
+    })
+  }
 })

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { Browser, Page } from '@playwright/test'
-import { type AdminCredentials, createAdminAccount, signInAsAdmin, signInWith } from './admin-helpers'
+import { type AdminCredentials, createAdminAccount, press, recordPasskey, signInAsAdmin, signInWith } from './admin-helpers'
 import { expect, siteOrigin, test } from './fixtures'
 import { emailTo, linkSentTo } from './mail-helpers'
 
@@ -21,6 +21,15 @@ async function separateBrowser(browser: Browser, javaScriptEnabled = true): Prom
   return context.newPage()
 }
 
+/** A new administrator, signed in here and in a browser of its own. */
+async function signedInTwice(page: Page, browser: Browser): Promise<{ admin: AdminCredentials; elsewhere: Page }> {
+  const admin = await createAdminAccount()
+  await signInWith(page, admin)
+  const elsewhere = await separateBrowser(browser)
+  await signInWith(elsewhere, admin)
+  return { admin, elsewhere }
+}
+
 async function openAccountPage(page: Page): Promise<void> {
   await page.goto('/admin/account')
   await expect(page.getByRole('heading', { level: 2, name: 'Password' })).toBeVisible()
@@ -35,10 +44,7 @@ async function changePassword(page: Page, current: string, next: string): Promis
 }
 
 test('changing the password asks for the current one, refuses a common one, and ends the other sessions', async ({ page, browser }) => {
-  const admin = await createAdminAccount()
-  await signInWith(page, admin)
-  const elsewhere = await separateBrowser(browser)
-  await signInWith(elsewhere, admin)
+  const { admin, elsewhere } = await signedInTwice(page, browser)
 
   await openAccountPage(page)
   await page.screenshot({ path: test.info().outputPath('account-page.png'), fullPage: true })
@@ -85,34 +91,41 @@ test('a common password is refused on the reset page, which keeps the link for a
   await visitor.context().close()
 })
 
-test('a common password is refused on the invitation page', async ({ page, browser }) => {
-  await signInAsAdmin(page)
-  const email = `invited-${randomBytes(4).toString('hex')}@example.org`
-  const panel = page.getByRole('region', { name: 'Administrators' })
-  await panel.getByRole('button', { name: 'Invite an Administrator' }).click()
-  await page.getByRole('dialog').getByLabel('Email').fill(email)
-  await page.getByRole('dialog').getByRole('button', { name: 'Send Invitation' }).click()
-  const invited = await separateBrowser(browser)
-  await invited.goto(await linkSentTo(email, /invited to look after/))
-  await invited.getByLabel('Your name').fill('Ruth')
-  await invited.getByLabel('New password', { exact: true }).fill(COMMON_PASSWORD)
-  await invited.getByLabel('Repeat the new password').fill(COMMON_PASSWORD)
-  await invited.getByRole('button', { name: 'Become an administrator' }).click()
-  await expect(invited.getByTestId('account-message')).toHaveText(TOO_COMMON)
-  await invited.context().close()
-})
+for (const javaScriptEnabled of [true, false]) {
+  test(`a common password is refused on the invitation page, which keeps the name typed (JavaScript ${javaScriptEnabled ? 'on' : 'off'})`, async ({
+    page,
+    browser,
+  }) => {
+    await signInAsAdmin(page)
+    const email = `invited-${randomBytes(4).toString('hex')}@example.org`
+    const panel = page.getByRole('region', { name: 'Administrators' })
+    await panel.getByRole('button', { name: 'Invite an Administrator' }).click()
+    await page.getByRole('dialog').getByLabel('Email').fill(email)
+    await page.getByRole('dialog').getByRole('button', { name: 'Send Invitation' }).click()
+    const invited = await separateBrowser(browser, javaScriptEnabled)
+    await invited.goto(await linkSentTo(email, /invited to look after/))
+    await invited.getByLabel('Your name').fill('Ruth Davies-Smith')
+    await invited.getByLabel('New password', { exact: true }).fill(COMMON_PASSWORD)
+    await invited.getByLabel('Repeat the new password').fill(COMMON_PASSWORD)
+    await invited.getByRole('button', { name: 'Become an administrator' }).click()
+    await expect(invited.getByTestId('account-message')).toHaveText(TOO_COMMON)
+    await expect(invited.getByLabel('Your name'), 'the name is not asked for twice (WCAG 3.3.7)').toHaveValue('Ruth Davies-Smith')
 
-/** A passkey row straight in the database: removing one never checks its key. */
-async function givePasskey(db: import('postgres').Sql, admin: AdminCredentials, name: string): Promise<void> {
-  await db`
-    insert into admin_passkeys (id, admin_id, public_key, name)
-    select ${randomBytes(24).toString('base64url')}, id, ${randomBytes(65)}, ${name} from admins where email = ${admin.email}`
+    await invited.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD)
+    await invited.getByLabel('Repeat the new password').fill(NEW_PASSWORD)
+    await invited.getByRole('button', { name: 'Become an administrator' }).click()
+    await expect(invited).toHaveURL(/\/admin\/dashboard$/)
+    await page.reload()
+    await expect(panel.getByTestId('administrator').filter({ hasText: email })).toContainText('Ruth Davies-Smith')
+    await invited.context().close()
+  })
 }
 
+/** A passkey row straight in the database: removing one never checks its key. */
 test('removing a passkey more than five minutes after signing in asks for the password in the same dialog', async ({ page, db }) => {
   // Signed in first: with a passkey, the password alone would lead to the second step.
   const admin = await signInAsAdmin(page)
-  await givePasskey(db, admin, 'Office laptop')
+  await recordPasskey(admin.email, 'Office laptop')
   await db`update admin_sessions set authenticated_at = now() - interval '6 minutes' where admin_id = (select id from admins where email = ${admin.email})`
 
   await openAccountPage(page)
@@ -128,6 +141,7 @@ test('removing a passkey more than five minutes after signing in asks for the pa
   await dialog.getByRole('button', { name: 'Remove' }).click()
   await expect(dialog).toBeHidden()
   await expect(page.getByText('You have no passkeys yet.')).toBeVisible()
+  await expect(page.getByRole('heading', { level: 2, name: 'Passkeys' }), 'the removed row’s button took the focus with it').toBeFocused()
   await emailTo(admin.email, /The passkey named "Office laptop" was removed/)
 })
 
@@ -167,10 +181,7 @@ test('an administrator gives their name on the account page, and the dashboard s
 })
 
 test('an administrator signs out another browser from the list, which is then sent to sign in', async ({ page, browser }) => {
-  const admin = await createAdminAccount()
-  await signInWith(page, admin)
-  const elsewhere = await separateBrowser(browser)
-  await signInWith(elsewhere, admin)
+  const { admin, elsewhere } = await signedInTwice(page, browser)
 
   await openAccountPage(page)
   const section = page.getByRole('region', { name: 'Signed-in browsers' })
@@ -185,11 +196,29 @@ test('an administrator signs out another browser from the list, which is then se
   await expect(dialog).toBeHidden()
   await expect(rows).toHaveCount(1)
   await expect(rows).toContainText('This browser')
+  await expect(section.getByRole('heading', { level: 2, name: 'Signed-in browsers' })).toBeFocused()
   await emailTo(admin.email, /One other browser was signed out of your account/)
 
   await elsewhere.goto('/admin/dashboard')
   await expect(elsewhere).toHaveURL(/\/admin$/)
   await page.goto('/admin/dashboard')
   await expect(page.getByRole('heading', { name: 'Admin Dashboard', level: 1 })).toBeVisible()
+  await elsewhere.context().close()
+})
+
+test('signing out every other browser hands the focus to the heading of the list', async ({ page, browser }) => {
+  const { elsewhere } = await signedInTwice(page, browser)
+
+  await openAccountPage(page)
+  const section = page.getByRole('region', { name: 'Signed-in browsers' })
+  await expect(section.getByTestId('session-row')).toHaveCount(2)
+  const everywhereElse = section.getByRole('button', { name: 'Sign out everywhere else' })
+  await press(everywhereElse, 'Enter')
+  const dialog = page.getByRole('dialog', { name: 'Sign out everywhere else?' })
+  await press(dialog.getByRole('button', { name: 'Sign out everywhere else' }), 'Enter')
+  await expect(dialog).toBeHidden()
+  await expect(section.getByTestId('session-row')).toHaveCount(1)
+  await expect(everywhereElse).toHaveCount(0)
+  await expect(section.getByRole('heading', { level: 2, name: 'Signed-in browsers' })).toBeFocused()
   await elsewhere.context().close()
 })

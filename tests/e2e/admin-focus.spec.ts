@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { addDays, format } from 'date-fns'
 import type { Locator, Page } from '@playwright/test'
 import { churchToday, parseCalendarDay } from '../../app/lib/site/dates.ts'
-import { signInAsAdmin } from './admin-helpers'
+import { press, signInAsAdmin } from './admin-helpers'
 import { expect, siteOrigin, test } from './fixtures'
 
 const dayFromToday = (offset: number) => format(addDays(parseCalendarDay(churchToday()), offset), 'yyyy-MM-dd')
@@ -10,12 +10,6 @@ const unique = (label: string) => `${label} ${randomBytes(4).toString('hex')}`
 
 function eventsPanel(page: Page): Locator {
   return page.getByRole('region', { name: 'Events Management' })
-}
-
-/** Puts keyboard focus on a control and presses a key, as a keyboard user would. */
-async function press(control: Locator, key: string) {
-  await control.focus()
-  await control.press(key)
 }
 
 async function fillEvent(dialog: Locator, title: string, day: string) {
@@ -305,7 +299,7 @@ test('in forced colours the grotto switch, the pressed Messages/Spam toggle and 
 
     const inbox = page.getByRole('region', { name: 'Messages', exact: true })
     const pressed = inbox.getByRole('button', { name: 'Messages', pressed: true })
-    const notPressed = inbox.getByRole('button', { name: 'Spam', pressed: false })
+    const notPressed = inbox.getByRole('button', { name: 'Set aside', pressed: false })
     expect((await styleOf(pressed)).background).toBe(highlight)
     // HighlightText words on Highlight, without the Canvas backplate forced colours put behind text.
     const pressedWords = await pressed.evaluate((element) => ({ colour: getComputedStyle(element).color, adjust: getComputedStyle(element).forcedColorAdjust }))

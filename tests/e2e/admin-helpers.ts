@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto'
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import postgres from 'postgres'
 import { sessionCookieName } from '../../server/auth/cookie.ts'
 import { hashPassword } from '../../server/auth/password.ts'
 import { createSession } from '../../server/auth/session.ts'
+import { createInvitationLink, createResetLink } from '../../server/admins/links.ts'
 import { currentSite, expect, siteOrigin } from './fixtures'
 
 export type AdminCredentials = { email: string; password: string }
@@ -44,11 +45,12 @@ export async function signInWith(page: Page, credentials: AdminCredentials): Pro
 
 /**
  * Creates a fresh administrator and a session for them in the database, hands the browser its
- * cookie and opens the dashboard: signed in without the form, which admin-dashboard.spec.ts tests.
+ * cookie and opens the dashboard: signed in without the form, which admin-dashboard.spec.ts tests;
+ * `authenticatedAt` backdates the sign-in, for what asks for the password again after five minutes.
  */
-export async function signInAsAdmin(page: Page): Promise<AdminCredentials> {
+export async function signInAsAdmin(page: Page, { authenticatedAt = null }: { authenticatedAt?: Date | null } = {}): Promise<AdminCredentials> {
   const admin = await insertAdmin()
-  const { token } = await createSession({ id: admin.id, email: admin.email }, e2eDatabase())
+  const { token } = await createSession({ id: admin.id, email: admin.email }, e2eDatabase(), authenticatedAt)
   const baseUrl = new URL(siteOrigin())
   await page
     .context()
@@ -56,4 +58,41 @@ export async function signInAsAdmin(page: Page): Promise<AdminCredentials> {
   await page.goto('/admin/dashboard')
   await expect(page.getByRole('heading', { name: 'Admin Dashboard', level: 1 })).toBeVisible()
   return { email: admin.email, password: admin.password }
+}
+
+/** Puts keyboard focus on a control and presses a key, as a keyboard user would. */
+export async function press(control: Locator, key: string): Promise<void> {
+  await control.focus()
+  await control.press(key)
+}
+
+/** The invitation page for `email`, as the link in the invitation e-mail opens it. */
+export async function invitationPage(email: string): Promise<string> {
+  const inviter = await insertAdmin()
+  const { token } = await e2eDatabase().begin((tx) => createInvitationLink(tx, email, inviter.id))
+  return `/admin/invitation?${new URLSearchParams({ token })}`
+}
+
+/** A fresh administrator's page for setting a new password, as the link in the e-mail opens it. */
+export async function resetPasswordPage(): Promise<string> {
+  const admin = await insertAdmin()
+  const token = await e2eDatabase().begin((tx) => createResetLink(tx, admin))
+  return `/admin/reset-password?${new URLSearchParams({ token })}`
+}
+
+/** Records a passkey on an administrator's account (its key is no real one): it is listed, but signs no one in. */
+export async function recordPasskey(email: string, name: string): Promise<void> {
+  await e2eDatabase()`
+    insert into admin_passkeys (id, admin_id, public_key, name)
+    select ${randomBytes(24).toString('base64url')}, id, ${randomBytes(32)}, ${name} from admins where email = ${email}`
+}
+
+/** A fresh administrator with an authenticator app and a passkey on record, so that after the password sign-in asks for a second step. */
+export async function createAdminWithSecondFactors(): Promise<AdminCredentials> {
+  const admin = await createAdminAccount()
+  await recordPasskey(admin.email, 'Phone')
+  await e2eDatabase()`
+    insert into admin_totp (admin_id, secret_encrypted, confirmed_at)
+    select id, ${randomBytes(48)}, now() from admins where email = ${admin.email}`
+  return admin
 }

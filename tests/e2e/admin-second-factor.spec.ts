@@ -1,6 +1,6 @@
 import type { Browser, CDPSession, Page } from '@playwright/test'
 import * as OTPAuth from 'otpauth'
-import { type AdminCredentials, createAdminAccount } from './admin-helpers'
+import { type AdminCredentials, createAdminAccount, press, signInAsAdmin } from './admin-helpers'
 import { expect, siteOrigin, test } from './fixtures'
 
 // Each test walks through several sign-ins.
@@ -35,6 +35,16 @@ async function setUpAuthenticatorApp(page: Page): Promise<{ secret: string; code
   await expect(page.getByTestId('recovery-codes').locator('li')).toHaveCount(10)
   const codes = await page.getByTestId('recovery-codes').locator('li').allInnerTexts()
   return { secret, codes }
+}
+
+const REFUSED_CODE = 'That code was not accepted. Please try again.'
+
+/** The second step's code field, marked invalid and described by the server's refusal. */
+async function expectCodeRefused(page: Page): Promise<void> {
+  await expect(page.getByTestId('second-step-error')).toHaveText(REFUSED_CODE)
+  const field = page.getByLabel('Code from your authenticator app, or a recovery code')
+  await expect(field).toHaveAttribute('aria-invalid', 'true')
+  await expect(field).toHaveAccessibleDescription(REFUSED_CODE)
 }
 
 async function freshPage(browser: Browser, javaScriptEnabled = true): Promise<Page> {
@@ -103,6 +113,8 @@ test('an authenticator app is set up with a code, then asked for at sign-in; a c
   await page.getByLabel('Code from the app').fill('000000')
   await page.getByRole('button', { name: 'Turn on' }).click()
   await expect(page.getByRole('alert')).toContainText('That code is not right')
+  await expect(page.getByLabel('Code from the app')).toHaveAttribute('aria-invalid', 'true')
+  await expect(page.getByLabel('Code from the app')).toHaveAccessibleDescription(/That code is not right/)
   const usedCode = codeFor(secret)
   await page.getByLabel('Code from the app').fill(usedCode)
   await page.getByRole('button', { name: 'Turn on' }).click()
@@ -116,7 +128,7 @@ test('an authenticator app is set up with a code, then asked for at sign-in; a c
   await expect(page).toHaveURL(/\/admin\/second-factor$/)
   await page.getByLabel('Code from your authenticator app, or a recovery code').fill(usedCode)
   await page.getByRole('button', { name: 'Continue' }).click()
-  await expect(page.getByTestId('second-step-error')).toHaveText('That code was not accepted. Please try again.')
+  await expectCodeRefused(page)
   await page.getByLabel('Code from your authenticator app, or a recovery code').fill(codeFor(secret, 30_000))
   await page.getByRole('button', { name: 'Continue' }).click()
   await expect(page).toHaveURL(/\/admin\/dashboard$/)
@@ -146,7 +158,7 @@ test.describe('without JavaScript', () => {
       await noScript.getByLabel('Code from your authenticator app, or a recovery code').fill(code)
       await noScript.getByRole('button', { name: 'Continue' }).click()
       if (accepted) await expect(noScript).toHaveURL(/\/admin\/dashboard$/)
-      else await expect(noScript.getByTestId('second-step-error')).toHaveText('That code was not accepted. Please try again.')
+      else await expectCodeRefused(noScript)
     }
     await noScript.context().close()
   })
@@ -173,4 +185,44 @@ test('when the church requires a second factor, an administrator without one is 
   } finally {
     await db`update admin_security_settings set require_second_factor = false`
   }
+})
+
+test('each step of setting up the authenticator app takes the focus, and closing or turning it off hands it to the heading', async ({ page }) => {
+  await signInAsAdmin(page)
+  await page.goto(`${siteOrigin()}/admin/account`)
+  const section = page.getByRole('region', { name: 'Authenticator app' })
+  const heading = section.getByRole('heading', { level: 2, name: 'Authenticator app' })
+
+  await press(section.getByRole('button', { name: 'Set up an authenticator app' }), 'Enter')
+  await press(page.getByRole('dialog').getByRole('button', { name: 'Continue' }), 'Enter')
+  await expect(section.getByTestId('totp-secret')).toBeVisible()
+  await expect(heading, 'the set-up step starts at its heading').toBeFocused()
+
+  const secret = ((await section.getByTestId('totp-secret').textContent()) ?? '').replace(/\s/g, '')
+  await section.getByLabel('Code from the app').fill(codeFor(secret))
+  await press(section.getByRole('button', { name: 'Turn on' }), 'Enter')
+  await expect(section.getByRole('status').filter({ hasText: 'Your recovery codes' })).toBeFocused()
+
+  await press(section.getByRole('button', { name: 'I have saved these codes' }), 'Enter')
+  await expect(section.getByTestId('recovery-codes')).toHaveCount(0)
+  await expect(heading).toBeFocused()
+
+  await press(section.getByRole('button', { name: 'Turn off' }), 'Enter')
+  await press(page.getByRole('dialog', { name: 'Turn off the authenticator app?' }).getByRole('button', { name: 'Turn off' }), 'Enter')
+  await expect(section.getByRole('button', { name: 'Set up an authenticator app' })).toBeVisible()
+  await expect(heading).toBeFocused()
+})
+
+test('a refused change of the sign-in security switch is explained beside it, and describes it', async ({ page }) => {
+  await signInAsAdmin(page)
+  const panel = page.getByRole('region', { name: 'Sign-in Security' })
+  const toggle = panel.getByRole('switch', { name: 'Require a second factor or a passkey for every administrator' })
+  await expect(toggle).not.toBeChecked()
+  await press(toggle, 'Space')
+  const refusal = panel.getByRole('alert')
+  await expect(refusal).toHaveText('Setting not changed: Set up a passkey or an authenticator app for yourself before requiring one')
+  await expect(toggle).toHaveAccessibleDescription('Setting not changed: Set up a passkey or an authenticator app for yourself before requiring one')
+  await expect(toggle).toBeFocused()
+  await expect(toggle).not.toBeChecked()
+  await expect(page.getByTestId('toast'), 'the refusal is not only in a toast that goes away').toHaveCount(0)
 })

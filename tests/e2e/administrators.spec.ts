@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import AxeBuilder from '@axe-core/playwright'
-import type { Browser, Page } from '@playwright/test'
-import { createAdminAccount, signInAsAdmin, signInWith } from './admin-helpers'
+import type { Browser, Locator, Page } from '@playwright/test'
+import { createAdminAccount, press, signInAsAdmin, signInWith } from './admin-helpers'
 import { expect, siteOrigin, test } from './fixtures'
 import { linkSentTo } from './mail-helpers'
 
@@ -28,6 +28,53 @@ async function invite(page: Page, email: string) {
   await page.getByRole('dialog').getByLabel('Email').fill(email)
   await page.getByRole('dialog').getByRole('button', { name: 'Send Invitation' }).click()
   await expect(panel.getByTestId('invitation').filter({ hasText: email })).toBeVisible()
+}
+
+type RouterWindow = Window & {
+  __TSR_ROUTER__: { subscribe: (event: 'onRendered', listener: () => void) => () => void }
+  routerRendered?: Promise<void>
+}
+
+/**
+ * Every change on the dashboard ends by reloading the router's loaders, and the router may move the
+ * page when it renders them. The returned function waits for that render, so what is measured after
+ * it is where the page settled.
+ */
+async function untilRouterRendered(page: Page): Promise<() => Promise<void>> {
+  await page.evaluate(() => {
+    const shown = window as unknown as RouterWindow
+    shown.routerRendered = new Promise((resolve) => {
+      const stop = shown.__TSR_ROUTER__.subscribe('onRendered', () => {
+        stop()
+        resolve()
+      })
+    })
+  })
+  return () => page.evaluate(() => (window as unknown as RouterWindow).routerRendered)
+}
+
+/** Scrolls a control to the middle of the window, far down the dashboard, and says how far the page is scrolled. */
+async function scrollToMiddle(control: Locator): Promise<number> {
+  return control.evaluate((element) => {
+    element.scrollIntoView({ block: 'center' })
+    return window.scrollY
+  })
+}
+
+/** The page has not jumped to the top, away from where the change was made, and the focus is on screen. */
+async function expectPageStayed(page: Page, scrolledTo: number): Promise<void> {
+  const where = () =>
+    page.evaluate(() => {
+      const box = document.activeElement?.getBoundingClientRect()
+      // Scrolled into view at an edge, a box may end a fraction of a pixel past it.
+      const onScreen = Boolean(box && box.height > 0 && box.top >= -1 && box.bottom <= window.innerHeight + 1)
+      return { scrollY: window.scrollY, focusOnScreen: onScreen, box: JSON.stringify(box), height: window.innerHeight }
+    })
+  expect((await where()).scrollY, 'the page stays down by the row').toBeGreaterThan(scrolledTo / 2)
+  // A list that re-renders after the router's may move the focus once more before the page settles.
+  await expect
+    .poll(async () => (await where()).focusOnScreen, { message: `the focus is on screen: ${JSON.stringify(await where())}`, timeout: 15_000 })
+    .toBe(true)
 }
 
 async function choosePassword(page: Page, password: string) {
@@ -125,12 +172,57 @@ test.describe('administrators', () => {
     await removed.context().close()
   })
 
+  test('Resend, Withdraw and Remove leave the page where it was, with the focus on the row or on what the list says happened', async ({ page }) => {
+    const other = await createAdminAccount()
+    await signInAsAdmin(page)
+    const [resent, withdrawn] = [uniqueEmail('resent'), uniqueEmail('withdrawn')]
+    await invite(page, resent)
+    await invite(page, withdrawn)
+    // A fresh page: no reload from the invitations is still on its way.
+    await page.reload()
+    const panel = administratorsPanel(page)
+    const invitation = (email: string) => panel.getByTestId('invitation').filter({ hasText: email })
+    const removedStatus = panel.getByRole('status')
+
+    const resend = invitation(resent).getByRole('button', { name: /^Resend/ })
+    const scrolledTo = await scrollToMiddle(resend)
+    expect(scrolledTo, 'the Administrators panel is far down the dashboard').toBeGreaterThan(2000)
+    let rendered = await untilRouterRendered(page)
+    await press(resend, 'Enter')
+    await expect(page.getByTestId('toast').filter({ hasText: 'Invitation Sent Again' })).toBeVisible()
+    await rendered()
+    await expect(resend).toBeFocused()
+    await expectPageStayed(page, scrolledTo)
+
+    rendered = await untilRouterRendered(page)
+    await press(invitation(withdrawn).getByRole('button', { name: /^Withdraw/ }), 'Enter')
+    await press(page.getByRole('alertdialog').getByRole('button', { name: 'Withdraw' }), 'Enter')
+    await expect(invitation(withdrawn)).toHaveCount(0)
+    await rendered()
+    await expect(removedStatus).toHaveText(`Invitation withdrawn: the link sent to ${withdrawn} no longer works.`)
+    await expect(removedStatus).toBeFocused()
+    await expectPageStayed(page, scrolledTo)
+
+    const row = panel.getByTestId('administrator').filter({ hasText: other.email })
+    const rowScrolledTo = await scrollToMiddle(row)
+    rendered = await untilRouterRendered(page)
+    await press(row.getByRole('button', { name: /^Remove/ }), 'Enter')
+    await press(page.getByRole('alertdialog').getByRole('button', { name: 'Remove' }), 'Enter')
+    await expect(row).toHaveCount(0)
+    await rendered()
+    await expect(removedStatus).toHaveText(`Administrator removed: ${other.email} can no longer sign in, and their sessions have ended.`)
+    await expect(removedStatus).toBeFocused()
+    await expectPageStayed(page, rowScrolledTo)
+  })
+
   test('the last administrator cannot be removed', async ({ page, db }) => {
     const admin = await signInAsAdmin(page)
     await db`delete from admins where email <> ${admin.email}`
     await page.reload()
     await expect(administratorsPanel(page).getByTestId('last-administrator-note')).toBeVisible()
     await expect(administratorsPanel(page).getByRole('button', { name: /^Remove/ })).toHaveCount(0)
+    // The signed-in administrator's row says so as words of its own, not run into the name.
+    await expect(administratorsPanel(page).getByTestId('administrator').getByRole('cell').first()).toHaveAccessibleName(/ \(you\)$/)
 
     const [me] = await db<{ id: string }[]>`select id from admins where email = ${admin.email}`
     const refused = await page.request.delete(`/api/admin/administrators/${me!.id}`, { headers: { Origin: siteOrigin() } })

@@ -24,11 +24,20 @@ test.describe('the calendar feed', () => {
       expect(text.split('\r\n').every((line) => new TextEncoder().encode(line).byteLength <= 75)).toBe(true)
 
       const calendar = new ICAL.Component(ICAL.parse(text))
-      const fromFeed = calendar.getAllSubcomponents('vevent').map((component) => {
+      const everyEvent = calendar.getAllSubcomponents('vevent').map((component) => {
         const event = new ICAL.Event(component)
         return { uid: event.uid, title: event.summary, description: event.description, event_date: event.startDate.toString(), allDay: event.startDate.isDate }
       })
-      const upcoming = (await (await request.get('/api/events/upcoming')).json()) as ApiEvent[]
+      // A series is written once with its pattern, from its first date: the one-off events are compared date for date.
+      const series = everyEvent.filter((event) => event.uid.startsWith('series-'))
+      const fromFeed = everyEvent.filter((event) => !event.uid.startsWith('series-'))
+      const everyUpcoming = (await (await request.get('/api/events/upcoming')).json()) as ApiEvent[]
+      const seriesIds = new Set(series.map((event) => event.uid.replace(/^series-/, '').split('@')[0]))
+      const upcoming = everyUpcoming.filter((event) => !seriesIds.has(event.id))
+      expect(seriesIds.size, 'the seeded regular activities').toBeGreaterThanOrEqual(4)
+      const seriesListed = everyUpcoming.filter((event) => seriesIds.has(event.id)).map((event) => event.id)
+      expect(new Set(seriesListed).size, 'each series once in the list').toBe(seriesListed.length)
+      expect(seriesListed.length).toBeGreaterThanOrEqual(4)
       expect(fromFeed.map(({ title, description, event_date }) => ({ title, description, event_date }))).toEqual(
         upcoming.map(({ title, description, event_date }) => ({ title, description, event_date })),
       )

@@ -54,6 +54,8 @@ test.describe('Christmas grotto in a tab left open', () => {
     await page.clock.fastForward('01:02')
     await page.getByRole('link', { name: 'IN THE COMMUNITY' }).click()
     await expect(page).toHaveURL(/\/community$/)
+    // The new page takes the focus a moment later, which closes any menu opened before it.
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused()
     const grottoCard = page.locator('section#programmes li').filter({ has: page.getByRole('heading', { level: 3, name: 'Christmas Grotto' }) })
     await expect(grottoCard.getByTestId('programme-location')).toHaveText('Booking website coming soon')
     const quickLinks = page.getByTestId('quick-links')

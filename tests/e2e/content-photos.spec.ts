@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import sharp from 'sharp'
-import { signInAsAdmin } from './admin-helpers'
+import { press, signInAsAdmin } from './admin-helpers'
 import { confirmAction, editorStatus } from './content-helpers'
-import { expect, test } from './fixtures'
+import { expect, siteOrigin, test } from './fixtures'
 
 const ALT = 'The pastor smiling outside the church'
 const CONTENT_TYPES: Record<string, string> = { avif: 'image/avif', webp: 'image/webp', jpg: 'image/jpeg' }
@@ -198,4 +198,54 @@ test.describe('a person’s photo', () => {
     }).toPass({ timeout: 10_000 })
     await anonymous.close()
   })
+
+  test('Remove photo hands the focus to the upload control, to choose another', async ({ page }) => {
+    const png = path.join(folder, 'square.png')
+    const square = sharp({ create: { width: 400, height: 400, channels: 3, background: '#d9c7a0' } })
+    await writeFile(png, await square.png().toBuffer())
+    await signInAsAdmin(page)
+    await page.getByRole('link', { name: 'Edit People' }).click()
+    const photoField = page.getByRole('group', { name: 'Pastor', exact: true }).getByRole('group', { name: 'Photo', exact: true })
+    await expect(photoField).toContainText('No photo.')
+    await photoField.getByLabel('Upload a photo').setInputFiles(png)
+    await expect(photoField.getByRole('img', { name: 'Current photo, not yet described' })).toBeVisible({ timeout: 30_000 })
+
+    await press(photoField.getByRole('button', { name: 'Remove photo: Pastor', exact: true }), 'Enter')
+    await expect(photoField).toContainText('No photo.')
+    await expect(photoField.getByLabel('Upload a photo')).toBeFocused()
+  })
+})
+
+test('a photo no version or draft shows is deleted from the photo library after a confirmation, and focus goes to what happened', async ({ page }) => {
+  test.setTimeout(60_000)
+  await signInAsAdmin(page)
+  const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#44557d' } })
+    .jpeg()
+    .toBuffer()
+  const uploaded = await page.request.post('/api/admin/photos', { headers: { 'Content-Type': 'image/jpeg', Origin: siteOrigin() }, data: jpeg })
+  expect(uploaded.status()).toBe(201)
+  const { id } = (await uploaded.json()) as { id: string }
+  await page.reload()
+
+  const library = page.getByRole('region', { name: 'Photo library' })
+  const item = library.getByRole('listitem').filter({ has: page.locator(`img[src*="${id}"]`) })
+  await expect(item).toContainText('800 × 600 pixels')
+  await expect(item).toContainText('No published version or draft shows it.')
+  const remove = item.getByRole('button', { name: /^Delete photo uploaded/ })
+
+  await remove.click()
+  const dialog = page.getByRole('alertdialog', { name: 'Delete this photo?' })
+  await expect(dialog).toBeVisible()
+  await dialog.getByRole('button', { name: 'Cancel' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(remove, 'Cancel keeps the photo and returns focus to its button').toBeFocused()
+
+  await remove.click()
+  await dialog.getByRole('button', { name: 'Delete photo' }).click()
+  await expect(dialog).toBeHidden()
+  const outcome = library.getByRole('status')
+  await expect(outcome).toHaveText(/^The photo uploaded .+ is deleted\.$/)
+  await expect(outcome, 'focus goes to what happened, as the photo’s controls are gone').toBeFocused()
+  await expect(item).toHaveCount(0)
+  expect((await page.request.get(`/api/photos/${id}/320.jpg`)).status()).toBe(404)
 })

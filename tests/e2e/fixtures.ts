@@ -18,6 +18,8 @@ export type Site = {
   databaseUrl: string
   /** The fake mail provider, whose recorded e-mails tests read. */
   resendUrl: string
+  /** The server's DATA_DIR: its uploads and backups. */
+  dataDir: string
 }
 
 let current: Site | undefined
@@ -74,7 +76,7 @@ async function startSite(workerIndex: number): Promise<{ site: Site; stop: () =>
   )
   await warmUp(server.url)
   return {
-    site: { url: server.url, databaseUrl: database.url, resendUrl: fakes.env.RESEND_BASE_URL! },
+    site: { url: server.url, databaseUrl: database.url, resendUrl: fakes.env.RESEND_BASE_URL!, dataDir },
     stop: async () => {
       await server.stop()
       await writeFile(`test-results/server-${workerIndex}.log`, server.output()).catch(() => {})

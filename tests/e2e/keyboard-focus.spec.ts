@@ -1,27 +1,10 @@
 import { randomBytes } from 'node:crypto'
 import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { focusHydrated } from './hydration'
+import { browserTextSize } from './text-size'
 
 const focused = (page: Page) => page.locator(':focus')
-
-/**
- * Focuses the element and waits until React has hydrated it: the header's code arrives with the
- * first touch. A focus that comes before the page itself has hydrated wakes nothing, so it is given again.
- */
-async function focusHydrated(element: Locator) {
-  await element.focus()
-  const hydratedAfterFocus = () =>
-    element.evaluate((node: HTMLElement) => {
-      const hydrated = Object.keys(node).some((key) => key.startsWith('__reactFiber'))
-      if (!hydrated) {
-        node.blur()
-        node.focus()
-      }
-      return hydrated
-    })
-  await expect.poll(hydratedAfterFocus, { timeout: 20_000 }).toBe(true)
-  await expect(element).toBeFocused()
-}
 
 /** Whether the focused element is on screen and nothing covers its middle. */
 async function focusIsVisible(page: Page): Promise<boolean> {
@@ -47,16 +30,23 @@ async function expectNewPageAnnounced(page: Page, heading: string | RegExp) {
   await expect(page.getByRole('status').filter({ hasText: title })).toHaveCount(1)
 }
 
+/** Opens the phone menu with Enter on its Menu control; with JavaScript on, once the header has hydrated. */
+async function openMenuWithEnter(page: Page, { javaScript = true } = {}) {
+  const menu = page.getByTestId('mobile-menu')
+  const summary = menu.locator('summary')
+  if (javaScript) await focusHydrated(summary)
+  else await summary.focus()
+  await page.keyboard.press('Enter')
+  await expect(menu).toHaveAttribute('open', '')
+  return { menu, summary }
+}
+
 test.describe('keyboard focus on a phone', () => {
   test.use({ viewport: { width: 375, height: 740 } })
 
   test('tabbing past the last item of the open menu closes it, and the newly focused element is in plain view', async ({ page }) => {
     await page.goto('/')
-    const menu = page.getByTestId('mobile-menu')
-    const summary = menu.locator('summary')
-    await focusHydrated(summary)
-    await page.keyboard.press('Enter')
-    await expect(menu).toHaveAttribute('open', '')
+    const { menu } = await openMenuWithEnter(page)
     await menu.locator('a').last().focus()
     await page.keyboard.press('Tab')
     await expect(menu).not.toHaveAttribute('open', '')
@@ -66,10 +56,7 @@ test.describe('keyboard focus on a phone', () => {
 
   test('Escape inside the open menu closes it and gives the focus back to the Menu control', async ({ page }) => {
     await page.goto('/')
-    const menu = page.getByTestId('mobile-menu')
-    const summary = menu.locator('summary')
-    await focusHydrated(summary)
-    await page.keyboard.press('Enter')
+    const { menu, summary } = await openMenuWithEnter(page)
     await page.keyboard.press('Tab')
     await page.keyboard.press('Tab')
     expect(await menu.evaluate((details) => details.querySelector('div')?.contains(document.activeElement))).toBe(true)
@@ -108,6 +95,66 @@ test.describe('keyboard focus on a phone', () => {
     await expect(link).toBeFocused()
   })
 })
+
+/** Where the open menu's panel starts, and how much of the screen it fills. */
+function panelOnScreen(panel: Locator) {
+  return panel.evaluate((element) => {
+    const { top, bottom } = element.getBoundingClientRect()
+    return { top, shown: Math.min(bottom, window.innerHeight) - Math.max(top, 0), screen: window.innerHeight }
+  })
+}
+
+/** The open menu's panel is on the screen, and Tab brings each of its links, in order, into plain view. */
+async function expectMenuInViewWhileTabbing(page: Page, menu: Locator) {
+  const panel = menu.locator('summary + div')
+  const { top, shown, screen } = await panelOnScreen(panel)
+  expect(top, 'the panel starts on the screen').toBeGreaterThanOrEqual(0)
+  expect(shown, 'the panel fills a third of the screen or more').toBeGreaterThanOrEqual(screen / 3)
+  const links = panel.getByRole('link')
+  const count = await links.count()
+  for (let index = 0; index < count; index++) {
+    await page.keyboard.press('Tab')
+    const link = links.nth(index)
+    await expect(link).toBeFocused()
+    await expect(link).toBeInViewport({ ratio: 1 })
+    await expect.poll(() => focusIsVisible(page)).toBe(true)
+  }
+}
+
+// Layouts where the header scrolls away with the page (decision 044): the menu still opens on the screen.
+const LAYOUTS_WITHOUT_A_STICKY_HEADER = [
+  { where: 'a 375 × 812 phone with the browser’s text at 200 %', viewport: { width: 375, height: 812 }, textSize: 32 },
+  { where: 'an 812 × 375 landscape phone', viewport: { width: 812, height: 375 }, textSize: 16 },
+  { where: 'an 812 × 375 landscape phone with the browser’s text at 200 %', viewport: { width: 812, height: 375 }, textSize: 32 },
+]
+
+for (const { where, viewport, textSize } of LAYOUTS_WITHOUT_A_STICKY_HEADER) {
+  test.describe(`the open menu on ${where}`, () => {
+    test.use({ viewport })
+
+    test('opens on the screen, Tab shows each of its links in plain view, and Escape gives the focus back to Menu', async ({ page }) => {
+      await browserTextSize(page, textSize)
+      await page.goto('/church-life')
+      const { menu, summary } = await openMenuWithEnter(page)
+      await expectMenuInViewWhileTabbing(page, menu)
+      await page.keyboard.press('Escape')
+      await expect(menu).not.toHaveAttribute('open', '')
+      await expect(summary).toBeFocused()
+      await expect(summary).toBeInViewport()
+    })
+
+    test.describe('with JavaScript off', () => {
+      test.use({ javaScriptEnabled: false })
+
+      test('opens on the screen, and Tab shows each of its links in plain view', async ({ page }) => {
+        await browserTextSize(page, textSize)
+        await page.goto('/church-life')
+        const { menu } = await openMenuWithEnter(page, { javaScript: false })
+        await expectMenuInViewWhileTabbing(page, menu)
+      })
+    })
+  })
+}
 
 test.describe('keyboard focus on a desktop', () => {
   test.use({ viewport: { width: 1280, height: 800 } })

@@ -10,13 +10,18 @@ async function deliveredEmails(): Promise<RecordedEmailRequest[]> {
 
 const recipients = (email: RecordedEmailRequest) => [email.body.to ?? []].flat()
 
+/** Every e-mail delivered to `to` so far, oldest first. */
+export async function deliveredEmailsTo(to: string): Promise<RecordedEmailRequest[]> {
+  return (await deliveredEmails()).filter((email) => recipients(email).includes(to))
+}
+
 /** Waits for the outbox to deliver an e-mail to `to` whose subject matches, and returns the newest such. */
 export async function emailTo(to: string, subject: RegExp): Promise<RecordedEmailRequest> {
   let found: RecordedEmailRequest | undefined
   await expect
     .poll(
       async () => {
-        found = (await deliveredEmails()).filter((email) => recipients(email).includes(to) && subject.test(email.body.subject ?? '')).at(-1)
+        found = (await deliveredEmailsTo(to)).filter((email) => subject.test(email.body.subject ?? '')).at(-1)
         return found !== undefined
       },
       { timeout: 15_000, message: `an e-mail to ${to} matching ${subject}` },

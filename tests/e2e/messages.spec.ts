@@ -19,7 +19,11 @@ test.describe('the Messages inbox', () => {
     expect(response.status()).toBe(401)
   })
 
-  test('shows messages with their delivery; retries a failed one, marks one handled, deletes one; spam only under Spam', async ({ page, db, request }) => {
+  test('shows messages with their delivery; retries a failed one, marks one handled, deletes one; set aside only under Set aside', async ({
+    page,
+    db,
+    request,
+  }) => {
     const kept = unique('Inbox Visitor')
     const refused = unique('Refused Visitor')
     const robot = unique('Robot')
@@ -60,7 +64,7 @@ test.describe('the Messages inbox', () => {
     await expect(refusedCard).toHaveCount(0)
     expect(await db`select 1 from form_submissions where fields->>'name' = ${refused}`).toHaveLength(0)
 
-    await panel.getByRole('button', { name: 'Spam', exact: true }).click()
+    await panel.getByRole('button', { name: 'Set aside', exact: true }).click()
     const spamCard = panel.getByTestId('inbox-message').filter({ hasText: robot })
     await expect(spamCard).toContainText('http://spam.example')
     await expect(spamCard.getByLabel('Mark handled')).toHaveCount(0)
@@ -73,13 +77,14 @@ test.describe('the Messages inbox', () => {
       form_type: 'hall_hire',
       fields: db.json({ firstName: marker, lastName: `No ${index}`, website: 'http://spam.example' }),
       is_spam: true,
+      held_reason: 'trap',
       created_at: new Date(Date.now() + 60_000 + index * 1000),
     }))
     await db`insert into form_submissions ${db(rows)}`
     try {
       await signInAsAdmin(page)
       const panel = page.getByRole('region', { name: 'Messages', exact: true })
-      await panel.getByRole('button', { name: 'Spam', exact: true }).click()
+      await panel.getByRole('button', { name: 'Set aside', exact: true }).click()
       await panel.getByLabel('Form type').selectOption('hall_hire')
       const paged = panel.getByTestId('inbox-message').filter({ hasText: marker })
       await expect(paged).toHaveCount(50)
@@ -92,19 +97,47 @@ test.describe('the Messages inbox', () => {
     }
   })
 
-  test('says when the hourly ceiling on stored submissions turned visitors away, and how many', async ({ page, db }) => {
+  test('reports the hours of a flood in a table, and why each message was set aside', async ({ page, db }) => {
+    const marker = unique('Flooded')
     await db`
-      insert into form_submission_hours (hour, stored, refused, last_refused_at)
-      values (date_trunc('hour', now()) - interval '2 hours', 100000, 7, date_trunc('hour', now()) - interval '2 hours' + interval '41 minutes')
-      on conflict (hour) do update set refused = 7, last_refused_at = excluded.last_refused_at`
+      insert into form_submission_hours (hour, stored, held, dropped, challenged, refused)
+      values (date_trunc('hour', now()) - interval '2 hours', 1234, 1200, 200, 5678, 3)
+      on conflict (hour) do update set stored = 1234, held = 1200, dropped = 200, challenged = 5678, refused = 3`
+    await db`insert into form_submissions (form_type, fields, is_spam, held_reason) values ('contact', ${db.json({ name: marker, email: 'a@example.org', message: 'Sent while busy' })}, true, 'busy')`
     try {
       await signInAsAdmin(page)
-      const notice = page.getByRole('region', { name: 'Messages', exact: true }).getByTestId('submission-ceiling')
-      await expect(notice).toContainText('The hourly limit of 100,000 stored submissions was reached')
-      await expect(notice).toContainText(/7 submissions refused, the latest at \d{1,2} \w{3} \d{4}, \d{2}:41/)
-      await expect(notice).toContainText(/This hour: \d+ of 100,000 submissions stored/)
+      const panel = page.getByRole('region', { name: 'Messages', exact: true })
+      const floods = panel.getByRole('table', { name: 'Floods in the last 30 days' })
+      const row = floods.getByRole('row').filter({ hasText: '5,678' })
+      await expect(row.getByRole('rowheader')).toHaveText(/\d{1,2} \w{3} \d{4}, \d{2}:00/)
+      await expect(row.getByRole('cell')).toHaveText(['1,234', '1,200', '200', '5,678', '3'])
+      await expect(floods.getByRole('columnheader')).toHaveText([
+        'Hour from',
+        'Stored',
+        'Set aside',
+        'Set aside, then deleted for room',
+        'Browsers asked to check',
+        'Visitors told the form was busy',
+      ])
+      await expect(panel.getByTestId('flood-report')).toContainText(/Set aside: \d+ of at most 1,000/)
+
+      await panel.getByRole('button', { name: 'Set aside', exact: true }).click()
+      const card = panel.getByTestId('inbox-message').filter({ hasText: marker })
+      await expect(card).toContainText('Why it was set aside: It was sent without JavaScript while the forms were busy with a flood')
+
+      // Read, and real: moved to Messages, where its e-mail is queued; the focus goes to the panel's heading.
+      await card.getByRole('button', { name: /^Move to Messages/ }).click()
+      await expect(card).toHaveCount(0)
+      await expect(panel.getByRole('heading', { name: 'Messages', exact: true })).toBeFocused()
+      await panel.getByRole('button', { name: 'Messages', exact: true }).click()
+      await expect(panel.getByTestId('inbox-message').filter({ hasText: marker })).toHaveCount(1)
+      const [queued] = await db<{ emails: number }[]>`
+        select count(*)::int as emails from mail_outbox where submission_id = (select id from form_submissions where fields->>'name' = ${marker})`
+      expect(queued!.emails).toBe(1)
     } finally {
       await db`delete from form_submission_hours where hour = date_trunc('hour', now()) - interval '2 hours'`
+      await db`delete from mail_outbox where submission_id in (select id from form_submissions where fields->>'name' = ${marker})`
+      await db`delete from form_submissions where fields->>'name' = ${marker}`
     }
   })
 })

@@ -98,7 +98,8 @@ test.describe('sermons with JavaScript on', () => {
     await expect(player).toHaveAttribute('title', LATEST.title)
     await expect(player).toHaveAttribute('referrerpolicy', 'strict-origin-when-cross-origin')
     await expect(player).toHaveAttribute('allow', 'autoplay; encrypted-media; picture-in-picture; fullscreen')
-    await expect(player).toBeFocused()
+    // The player takes the focus once the part has hydrated and redone the press, which a loaded machine can delay.
+    await expect(player).toBeFocused({ timeout: 15_000 })
     expect(foreign).toEqual([`https://www.youtube-nocookie.com/embed/${LATEST.id}?autoplay=1`])
   })
 

@@ -69,6 +69,7 @@ test.describe('site shell', () => {
       '/whats-on-when',
       '/safeguarding',
       '/policies',
+      '/your-data',
       '/contact',
       '/stayintouch',
       '/hall-hire',

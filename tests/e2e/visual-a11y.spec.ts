@@ -2,24 +2,12 @@ import type { Locator, Page } from '@playwright/test'
 import sharp from 'sharp'
 import { mainLinks } from '../../app/lib/site/navigation.ts'
 import { PUBLIC_PAGES } from '../../app/lib/site/pages.ts'
+import { signInAsAdmin } from './admin-helpers'
+import { contrastRatio, parseRgb, type Rgb } from './contrast'
 import { expect, test } from './fixtures'
-
-type Rgb = [number, number, number]
+import { browserTextSize, textAt200Percent } from './text-size'
 
 const CREAM_100: Rgb = [0xfb, 0xf6, 0xec]
-
-function relativeLuminance(rgb: Rgb): number {
-  const [r, g, b] = rgb.map((channel) => {
-    const c = channel / 255
-    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
-  }) as Rgb
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b
-}
-
-function contrastRatio(a: Rgb, b: Rgb): number {
-  const [light, dark] = [relativeLuminance(a), relativeLuminance(b)].sort((x, y) => y - x) as [number, number]
-  return (light + 0.05) / (dark + 0.05)
-}
 
 /** The lowest contrast between `text` and any pixel drawn behind `element`, read from a screenshot with its text made invisible. */
 async function worstContrastBehind(element: Locator, text: Rgb): Promise<number> {
@@ -38,11 +26,6 @@ async function worstContrastBehind(element: Locator, text: Rgb): Promise<number>
     worst = Math.min(worst, contrastRatio(text, [data[index]!, data[index + 1]!, data[index + 2]!]))
   }
   return worst
-}
-
-/** What a visitor with the browser's text size at 200 % gets: Tailwind sizes everything in rem. */
-async function textAt200Percent(page: Page) {
-  await page.addStyleTag({ content: 'html { font-size: 200% !important; }' })
 }
 
 const INNER_PAGES = PUBLIC_PAGES.filter((page) => page.path !== '/')
@@ -87,13 +70,6 @@ test.describe('text at 200 % on a 375 px phone', () => {
     expect(scrollWidth).toBeLessThanOrEqual(clientWidth)
   })
 })
-
-/** The browser's own text size (its settings' font size), which media queries measure em by too. */
-async function browserTextSize(page: Page, pixels: number) {
-  const session = await page.context().newCDPSession(page)
-  await session.send('Page.enable')
-  await session.send('Page.setFontSizes', { fontSizes: { standard: pixels } })
-}
 
 test.describe('the sticky header on a 375 × 812 phone', () => {
   test.use({ viewport: { width: 375, height: 812 } })
@@ -173,6 +149,90 @@ test('in forced colours the open menu marks the current page', async ({ page }, 
     })
   expect(await marks(current)).not.toEqual({ underline: false, border: false })
   expect(await marks(menu.getByRole('link', { name: 'Online Life' }))).toEqual({ underline: false, border: false })
+})
+
+test('in forced colours every filled button keeps an edge, drawn in the system’s colour', async ({ page }) => {
+  await page.emulateMedia({ forcedColors: 'active' })
+  const edgeOf = (control: Locator) =>
+    control.evaluate((element) => {
+      const style = getComputedStyle(element)
+      return { style: style.borderTopStyle, drawn: Number.parseFloat(style.borderTopWidth) > 0 && style.borderTopColor !== 'rgba(0, 0, 0, 0)' }
+    })
+  await page.goto('/contact')
+  await expect.soft(await edgeOf(page.getByRole('button', { name: /send/i }).first())).toEqual({ style: 'solid', drawn: true })
+  await expect.soft(await edgeOf(page.getByRole('banner').getByRole('link', { name: 'Join us this Sunday' }))).toEqual({ style: 'solid', drawn: true })
+  await page.goto('/sermons/library')
+  await expect.soft(await edgeOf(page.getByRole('button', { name: 'Search' }))).toEqual({ style: 'solid', drawn: true })
+  await page.emulateMedia({ forcedColors: 'none' })
+  // Without forced colours the edge is the fill's own colour: nothing to see.
+  expect(await page.getByRole('button', { name: 'Search' }).evaluate((element) => getComputedStyle(element).borderTopColor)).toBe('rgba(0, 0, 0, 0)')
+})
+
+/**
+ * The bands a focused control's ring is drawn in (its outline, and the solid rings of its box-shadow), and
+ * the plain colour it is drawn on: the background of the nearest element around the control that has one.
+ */
+function focusRingOf(control: Locator) {
+  return control.evaluate((element) => {
+    const style = getComputedStyle(element)
+    const bands: { colour: string; width: number }[] = []
+    if (style.outlineStyle !== 'none') bands.push({ colour: style.outlineColor, width: Number.parseFloat(style.outlineWidth) })
+    for (const [, colour, spread] of style.boxShadow.matchAll(/(rgb\([^)]*\)) 0px 0px 0px ([\d.]+)px(?! inset)/g)) {
+      bands.push({ colour: colour!, width: Number(spread) })
+    }
+    let around = element.parentElement
+    while (around && getComputedStyle(around).backgroundColor === 'rgba(0, 0, 0, 0)') around = around.parentElement
+    return { drawn: element.matches(':focus-visible'), bands, background: around ? getComputedStyle(around).backgroundColor : 'rgb(255, 255, 255)' }
+  })
+}
+
+/** Focuses the control: a band of its ring, 2 px wide or more, has 3:1 or more against `background` (WCAG 1.4.11). */
+async function expectFocusRingToStandOut(control: Locator, background: string) {
+  await control.focus()
+  const ring = await focusRingOf(control)
+  expect(ring.drawn, 'the focus ring is drawn').toBe(true)
+  expect(ring.background, 'what the ring is drawn on').toBe(background)
+  const contrasts = ring.bands.filter((band) => band.width >= 2).map((band) => contrastRatio(parseRgb(band.colour), parseRgb(background)))
+  expect(Math.max(0, ...contrasts), `the best contrast of the bands ${JSON.stringify(ring.bands)}`).toBeGreaterThanOrEqual(3)
+}
+
+const FOCUS_RING_BACKGROUNDS = [
+  { where: 'on white', path: '/contact', background: 'rgb(255, 255, 255)', control: (page: Page) => page.getByRole('link', { name: /^Phone:/ }) },
+  {
+    where: 'on cream',
+    path: '/im-new',
+    background: 'rgb(251, 246, 236)',
+    control: (page: Page) => page.getByRole('main').getByRole('link', { name: 'church life', exact: true }),
+  },
+  {
+    where: 'in the header',
+    path: '/',
+    background: 'rgb(255, 253, 248)',
+    control: (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('link').first(),
+  },
+  {
+    where: 'in the footer',
+    path: '/',
+    background: 'rgb(74, 19, 34)',
+    control: (page: Page) => page.getByRole('contentinfo').getByRole('link', { name: 'Our Charity' }),
+  },
+]
+
+for (const { where, path, background, control } of FOCUS_RING_BACKGROUNDS) {
+  test(`a focused link's ring has 3:1 or more ${where}`, async ({ page }) => {
+    await page.goto(path)
+    await expectFocusRingToStandOut(control(page), background)
+  })
+}
+
+test("a focused link's ring has 3:1 or more on the preview banner", async ({ page }, testInfo) => {
+  await signInAsAdmin(page)
+  await page.goto('/sundays?preview')
+  const banner = page.getByRole('region', { name: 'Preview of your drafts' })
+  await expectFocusRingToStandOut(banner.getByRole('link', { name: 'Back to the editor' }), 'rgb(243, 207, 122)')
+  const screenshot = testInfo.outputPath('focus-ring-on-preview-banner.png')
+  await banner.screenshot({ path: screenshot })
+  await testInfo.attach('focus-ring-on-preview-banner', { path: screenshot, contentType: 'image/png' })
 })
 
 test('the recent sermons spinner stands still once there is nothing to load', async ({ page }) => {

@@ -22,6 +22,20 @@ async function seedEvents(db: postgres.Sql, prefix: string): Promise<Record<'pas
   return events
 }
 
+/** Empties the calendar, one-off events and series alike; the function it gives puts every row back as it was. */
+async function setTheCalendarAside(db: postgres.Sql): Promise<() => Promise<void>> {
+  const tables = ['events', 'event_series', 'event_series_exceptions', 'event_series_breaks'] as const
+  const saved = await Promise.all(tables.map((table) => db`select * from ${db(table)}`))
+  await db`delete from events`
+  await db`delete from event_series`
+  return async () => {
+    for (const [index, table] of tables.entries()) {
+      const rows = saved[index]!.map((row) => (table === 'event_series' ? { ...row, recurrence: db.json(row.recurrence) } : row))
+      if (rows.length > 0) await db`insert into ${db(table)} ${db(rows)}`
+    }
+  }
+}
+
 const removeEvents = (db: postgres.Sql, prefix: string) => db`delete from events where title like ${`${prefix}%`}`
 
 const uniquePrefix = (label: string) => `E2E ${label} ${Date.now()}-${Math.floor(Math.random() * 1e6)}`
@@ -88,9 +102,13 @@ for (const javaScriptEnabled of [true, false]) {
         await db`insert into events (title, description, event_date) values (${`${prefix} Added later`}, 'Just added.', ${dayFromToday(2)})`
         await untilTheSiteShows(page, `${prefix} Added later`)
         await page.getByRole('contentinfo').getByRole('link', { name: 'Our People' }).click()
-        await expect(page).toHaveURL(/\/our-people$/)
+        // Each move waits for its page's data, which on a loaded machine can take longer than a glance.
+        await expect(page).toHaveURL(/\/our-people$/, { timeout: 15_000 })
         await page.getByRole('contentinfo').getByRole('link', { name: "What's On When" }).click()
-        await expect(eventCards(page, prefix)).toHaveCount(1)
+        await expect(page).toHaveURL(/\/whats-on-when$/, { timeout: 15_000 })
+        await expect(page.getByRole('heading', { level: 2, name: 'Key dates for your diary' })).toBeVisible()
+        // The list is read afresh on the way in; on a loaded machine that can take longer than a glance.
+        await expect(eventCards(page, prefix)).toHaveCount(1, { timeout: 15_000 })
         await expect(eventCards(page, prefix)).toContainText(formatEventDate(dayFromToday(2)))
       } finally {
         await removeEvents(db, prefix)
@@ -98,9 +116,8 @@ for (const javaScriptEnabled of [true, false]) {
     })
 
     test('shows the empty state when nothing is coming up', async ({ page, db }) => {
-      // Tests run one at a time: set every event aside for this test, then put each one back exactly as it was.
-      const everyEvent = await db`select id, title, description, event_date::text as event_date, created_at, updated_at from events`
-      await db`delete from events`
+      // Tests run one at a time: set every event and series aside for this test, then put each one back exactly as it was.
+      const putBack = await setTheCalendarAside(db)
       try {
         await untilTheSiteShows(page, 'No Upcoming Events')
         await page.goto('/whats-on-when')
@@ -108,7 +125,7 @@ for (const javaScriptEnabled of [true, false]) {
         await expect(page.getByText('There are no upcoming events scheduled at this time. Check back soon or contact us to add an event!')).toBeVisible()
         await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(0)
       } finally {
-        if (everyEvent.length > 0) await db`insert into events ${db(everyEvent)}`
+        await putBack()
       }
     })
 

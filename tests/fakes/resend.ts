@@ -7,7 +7,16 @@ import type { RunningFake } from './running-fake.ts'
 export type RecordedEmailRequest = {
   idempotencyKey: string | null
   authorization: string | null
-  body: { from?: string; to?: string | string[]; reply_to?: string | string[]; subject?: string; html?: string; text?: string }
+  body: {
+    from?: string
+    to?: string | string[]
+    reply_to?: string | string[]
+    subject?: string
+    html?: string
+    text?: string
+    /** Headers the e-mail asks for, as Resend takes them (List-Unsubscribe …). */
+    headers?: Record<string, string>
+  }
   /** What the fake answered; 0 when it dropped the connection instead. */
   status: number
   /** False when an earlier request with the same Idempotency-Key was already accepted (Resend sends nothing again). */

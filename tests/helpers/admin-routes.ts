@@ -1,5 +1,11 @@
 /** An id no row has, for admin routes that take one. */
 export const SOME_ID = '00000000-0000-4000-8000-000000000000'
+/** A photo id no photo has. */
+const SOME_PHOTO = '0123456789abcdef0123456789abcdef'
+/** A video id no sermon has. */
+const SOME_VIDEO = 'noSuchVid00'
+/** A day, for the routes of one date of a series. */
+const SOME_DAY = '2026-12-01'
 /** A content document and a version every install has, for the content routes. */
 const SOME_DOCUMENT = '/api/admin/content/times'
 const SOME_VERSION = '/versions/1'
@@ -18,14 +24,28 @@ export const ADMIN_ROUTES: ReadonlyArray<readonly [method: string, path: string]
   ['GET', '/api/admin/outbox'],
   ['GET', '/api/admin/visits'],
   ['GET', '/api/admin/messages'],
-  ['GET', '/api/admin/submission-ceiling'],
+  ['GET', '/api/admin/complaints'],
+  ['POST', `/api/admin/complaints/${SOME_ID}/answered`],
+  ['GET', '/api/admin/flood-report'],
+  ['GET', '/api/admin/series'],
+  ['POST', '/api/admin/series'],
+  ['PUT', `/api/admin/series/${SOME_ID}`],
+  ['DELETE', `/api/admin/series/${SOME_ID}`],
+  ['PUT', `/api/admin/series/${SOME_ID}/exceptions`],
+  ['DELETE', `/api/admin/series/${SOME_ID}/exceptions/${SOME_DAY}`],
+  ['PUT', `/api/admin/series/${SOME_ID}/breaks`],
+  ['DELETE', `/api/admin/series/${SOME_ID}/breaks/${SOME_DAY}`],
+  ['POST', `/api/admin/series/${SOME_ID}/from-date`],
   ['PATCH', `/api/admin/messages/${SOME_ID}`],
   ['DELETE', `/api/admin/messages/${SOME_ID}`],
   ['POST', `/api/admin/messages/${SOME_ID}/retry`],
+  ['POST', `/api/admin/messages/${SOME_ID}/move-to-inbox`],
   ['GET', '/api/policy-files'],
   ['POST', '/api/policy-files'],
   ['POST', '/api/policy-files/upload'],
+  ['GET', '/api/admin/photos'],
   ['POST', '/api/admin/photos'],
+  ['DELETE', `/api/admin/photos/${SOME_PHOTO}`],
   ['GET', '/api/admin/content'],
   ['GET', SOME_DOCUMENT],
   ['PUT', `${SOME_DOCUMENT}/draft`],
@@ -37,7 +57,9 @@ export const ADMIN_ROUTES: ReadonlyArray<readonly [method: string, path: string]
   ['GET', '/api/admin/content/export'],
   ['POST', '/api/admin/content/import'],
   ['GET', '/api/admin/backups'],
+  ['GET', '/api/admin/site-health'],
   ['GET', '/api/admin/backups/latest'],
+  ['POST', '/api/admin/backups/latest'],
   ['GET', '/api/admin/account'],
   ['POST', '/api/admin/account/passkey-options'],
   ['POST', '/api/admin/account/passkeys'],
@@ -58,6 +80,40 @@ export const ADMIN_ROUTES: ReadonlyArray<readonly [method: string, path: string]
   ['POST', '/api/admin/invitations'],
   ['DELETE', `/api/admin/invitations/${SOME_ID}`],
   ['POST', `/api/admin/invitations/${SOME_ID}/resend`],
+  ['POST', '/api/admin/data-rights/search'],
+  ['POST', '/api/admin/data-rights/export'],
+  ['POST', '/api/admin/data-rights/erase'],
+  ['GET', '/api/admin/notices'],
+  ['POST', '/api/admin/notices'],
+  ['POST', '/api/admin/notices/preview'],
+  ['PUT', `/api/admin/notices/${SOME_ID}`],
+  ['DELETE', `/api/admin/notices/${SOME_ID}`],
+  ['POST', `/api/admin/notices/${SOME_ID}/test`],
+  ['POST', `/api/admin/notices/${SOME_ID}/send`],
+  ['GET', `/api/admin/notices/${SOME_ID}/deliveries`],
+  ['GET', '/api/admin/gift-aid/declarations'],
+  ['POST', '/api/admin/gift-aid/declarations'],
+  ['GET', `/api/admin/gift-aid/declarations/${SOME_ID}`],
+  ['POST', `/api/admin/gift-aid/declarations/${SOME_ID}/details`],
+  ['POST', `/api/admin/gift-aid/declarations/${SOME_ID}/cancel`],
+  ['GET', '/api/admin/gifts'],
+  ['POST', '/api/admin/gifts'],
+  ['POST', '/api/admin/gifts/import'],
+  ['GET', '/api/admin/gifts/givers'],
+  ['GET', '/api/admin/gifts/small-donations'],
+  ['POST', '/api/admin/gifts/small-donations'],
+  ['PUT', `/api/admin/gifts/${SOME_ID}/match`],
+  ['GET', '/api/admin/gift-aid/claims'],
+  ['POST', '/api/admin/gift-aid/claims'],
+  ['GET', `/api/admin/gift-aid/claims/${SOME_ID}`],
+  ['POST', `/api/admin/gift-aid/claims/${SOME_ID}/sent`],
+  ['GET', `/api/admin/gift-aid/claims/${SOME_ID}/export`],
+  ['GET', '/api/admin/sermon-library'],
+  ['PUT', '/api/admin/sermon-library/settings'],
+  ['GET', '/api/admin/sermons'],
+  ['PATCH', `/api/admin/sermons/${SOME_VIDEO}`],
+  ['POST', '/api/admin/sermons/confirm-suggested'],
+  ['POST', '/api/admin/sermon-library/check'],
 ]
 
 /** API routes open to everyone (a route may also have admin methods, listed above). */
@@ -76,8 +132,10 @@ export const PUBLIC_API_ROUTES: ReadonlySet<string> = new Set([
   '/api/admin/second-factor/options',
   '/api/analytics/page-visit',
   '/api/christmas-settings',
+  '/api/complaints',
   '/api/contact',
   '/api/events/upcoming',
+  '/api/gift-aid/declarations',
   '/api/hall-hire',
   '/api/latest-sermon',
   '/api/latest-short',
@@ -91,4 +149,11 @@ export const PUBLIC_API_ROUTES: ReadonlySet<string> = new Set([
 
 /** The route pattern of an admin route's path, as app/routeTree.gen.ts names it. */
 export const routePattern = (path: string) =>
-  path.replace(SOME_ID, '$id').replace(SOME_DOCUMENT, '/api/admin/content/$key').replace(SOME_VERSION, '/versions/$version')
+  path
+    .replace(SOME_ID, '$id')
+    .replace(SOME_PHOTO, '$id')
+    .replace(SOME_VIDEO, '$videoId')
+    .replace(`breaks/${SOME_DAY}`, 'breaks/$from')
+    .replace(SOME_DAY, '$date')
+    .replace(SOME_DOCUMENT, '/api/admin/content/$key')
+    .replace(SOME_VERSION, '/versions/$version')

@@ -1,5 +1,5 @@
 import { RequestRefused } from '../../server/errors.ts'
-import { refusalResponse } from '../../server/http.ts'
+import { refusalResponse } from '../../server/http/responses.ts'
 
 /** A handler's answer as the client gets it: a refusal it throws becomes its JSON, as at the edge. */
 export async function answerOf(pending: Promise<Response>): Promise<Response> {

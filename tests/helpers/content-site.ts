@@ -69,14 +69,18 @@ export async function publishChange<T>(api: ReturnType<typeof contentApi>, key: 
 export function comparableHtml(html: string, origin: string): string {
   // Each render of a form page hands its form a new submission id, in the field and the loader data.
   const submissionIds = [...html.matchAll(/name="submissionId" value="([^"]+)"/g)].map((match) => match[1]!)
-  return submissionIds
-    .reduce((page, id) => page.replaceAll(id, 'SUBMISSION-ID'), html)
-    .replaceAll(origin, 'SITE')
-    .replaceAll(new URL(origin).host, 'HOST')
-    .replace(/ nonce="[^"]*"/g, '')
-    .replace(/<meta property="csp-nonce" content="[^"]*"\/>/g, '')
-    .replace(/"requestId":"[^"]*"/g, '')
-    .replace(/\bu:\d+,/g, '')
+  return (
+    submissionIds
+      .reduce((page, id) => page.replaceAll(id, 'SUBMISSION-ID'), html)
+      .replaceAll(origin, 'SITE')
+      .replaceAll(new URL(origin).host, 'HOST')
+      .replace(/ nonce="[^"]*"/g, '')
+      .replace(/<meta property="csp-nonce" content="[^"]*"\/>/g, '')
+      .replace(/"requestId":"[^"]*"/g, '')
+      .replace(/\bu:\d+,/g, '')
+      // Each database gives the calendar's series ids of its own.
+      .replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, 'UUID')
+  )
 }
 
 /** Where two texts first differ, with a little of each around it; null when they are the same. */

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { createServer } from 'node:net'
 import { SERVER_ARGS } from '../../scripts/lib/server-command.mjs'
+import { FLOOD_DEFENCES_OUT_OF_REACH } from './flood-defences.ts'
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -24,10 +25,9 @@ export async function startProductionServer(env: Record<string, string>, siteHos
   const url = `http://${siteHost}:${port}`
   let output = ''
   const child = spawn('node_modules/.bin/deno', SERVER_ARGS, {
-    // Test files share a database, so the site-wide hourly ceiling on stored submissions is out of reach unless a test sets it.
     // No scheduled backups unless a test asks: they would add to Recent Activity a minute after start.
     env: {
-      FORM_SUBMISSIONS_PER_HOUR: '100000',
+      ...FLOOD_DEFENCES_OUT_OF_REACH,
       ...process.env,
       HOST: '127.0.0.1',
       PORT: String(port),

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { afterAll, describe, expect, it } from 'vitest'
 import { sql } from '../../db/client.ts'
-import { logFirstAdminHint } from '../../server/auth/admin-jobs.ts'
+import { logFirstAdminHint } from '../../server/admins/accounts-job.ts'
 import { insertTestAdmin } from '../helpers/admins.ts'
 import { createEvent, deleteEvent, listAllEvents, updateEvent } from '../../server/events/admin-events.ts'
 import { listUpcomingEvents } from '../../server/events/upcoming.ts'

@@ -7,7 +7,7 @@ import { currentAdmin } from '../../server/auth/require-admin.ts'
 import { createSession } from '../../server/auth/session.ts'
 import * as authHttp from '../../server/auth/http.ts'
 import { insertTestAdmin } from '../helpers/admins.ts'
-import { setClientAddress } from '../../server/http.ts'
+import { setClientAddress } from '../../server/http/responses.ts'
 import { answered } from '../helpers/answer.ts'
 
 // The handlers throw their refusals; answered as the edge does.

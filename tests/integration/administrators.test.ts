@@ -10,7 +10,7 @@ import { sessionCookieName } from '../../server/auth/cookie.ts'
 import { verifyPassword } from '../../server/auth/password.ts'
 import { currentAdmin } from '../../server/auth/require-admin.ts'
 import { createSession, validateSessionToken } from '../../server/auth/session.ts'
-import { setClientAddress } from '../../server/http.ts'
+import { setClientAddress } from '../../server/http/responses.ts'
 import { insertTestAdmin } from '../helpers/admins.ts'
 import { answerOf } from '../helpers/answer.ts'
 
@@ -148,7 +148,7 @@ describe('an invitation', () => {
     expect(await checkLink(token, 'invitation')).toMatchObject({ ok: true })
   })
 
-  it('sends a common password, or the invited address itself, back with the token to choose another', async () => {
+  it('sends a common password, or the invited address itself, back with the token and the name typed, to choose another', async () => {
     const inviter = await insertTestAdmin()
     const email = `common-${randomBytes(4).toString('hex')}@example.org`
     await inviteAdministrator(email, sessionAdmin(inviter))
@@ -157,7 +157,7 @@ describe('an invitation', () => {
       const response = await acceptInvitationFormResponse(post('/admin/invitation', { token, name: 'Common', password, confirm: password }))
       return new URL(response.headers.get('Location')!, SITE).searchParams
     }
-    expect(Object.fromEntries(await errorOf('Qwerty123456'))).toEqual({ token, error: 'common' })
+    expect(Object.fromEntries(await errorOf('Qwerty123456'))).toEqual({ token, error: 'common', name: 'Common' })
     expect((await errorOf(email.toUpperCase())).get('error')).toBe('personal')
     expect(await checkLink(token, 'invitation')).toMatchObject({ ok: true })
     const [created] = await sql()`select 1 from admins where email = ${email}`

@@ -3,7 +3,7 @@ import type { DocumentState } from '../../app/lib/content/admin-api.ts'
 import { contentApi, send, signInNewAdmin, type Times } from '../helpers/content-site.ts'
 import { type SiteOnTestDatabase, startSiteOnTestDatabase } from '../helpers/loopback.ts'
 
-const DRAFT_TIME = '11:45am'
+const DRAFT_TIME = '11:45 AM'
 
 describe('a draft is never shown to anyone but a signed-in administrator asking for a preview', () => {
   let site: SiteOnTestDatabase
@@ -34,7 +34,7 @@ describe('a draft is never shown to anyone but a signed-in administrator asking 
     const api = contentApi(site.server, admin.cookie)
     const opened = await api.state('times')
     const content = opened.published.content as Times
-    const saved = await api.saveDraft('times', opened.revision, { ...content, sunday: { ...content.sunday, serviceStarts: '11:45' } })
+    const saved = await api.saveDraft('times', opened.revision, { ...content, sunday: { ...content.sunday, churchOpens: '11:45' } })
     expect(saved.json<DocumentState>().draft).not.toBeNull()
 
     const after = await anonymousViews()
@@ -52,5 +52,26 @@ describe('a draft is never shown to anyone but a signed-in administrator asking 
     expect(signedInWithoutPreview.text).not.toContain(DRAFT_TIME)
 
     for (const page of await anonymousViews()) expect(page.text).not.toContain(DRAFT_TIME)
+  })
+
+  it('shows the published page, not the draft, to an administrator who has not set up a required second factor', async () => {
+    const requireSecondFactor = (required: boolean) =>
+      site.sql`insert into admin_security_settings (id, require_second_factor) values (true, ${required})
+        on conflict (id) do update set require_second_factor = excluded.require_second_factor`
+    expect((await view('/sundays?preview', admin.cookie)).text).toContain(DRAFT_TIME)
+
+    await requireSecondFactor(true)
+    try {
+      expect((await contentApi(site.server, admin.cookie).call('GET', '/times')).status).toBe(403)
+      for (const path of ['/sundays?preview', '/sundays?preview=times', '/?preview']) {
+        const page = await view(path, admin.cookie)
+        expect(page.status).toBe(200)
+        expect(page.text).not.toContain(DRAFT_TIME)
+        expect(page.text).not.toContain('Preview of your drafts')
+      }
+      expect((await view('/sundays?preview', admin.cookie)).text).toContain('9:30 AM')
+    } finally {
+      await requireSecondFactor(false)
+    }
   })
 })

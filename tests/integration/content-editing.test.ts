@@ -4,7 +4,7 @@ import type { DocumentState } from '../../app/lib/content/admin-api.ts'
 import { contentApi, send, signInNewAdmin, type Times } from '../helpers/content-site.ts'
 import { type SiteOnTestDatabase, startSiteOnTestDatabase } from '../helpers/loopback.ts'
 
-const withServiceAt = (serviceStarts: string) => (times: Times) => ({ ...times, sunday: { ...times.sunday, serviceStarts } })
+const withChurchOpenAt = (churchOpens: string) => (times: Times) => ({ ...times, sunday: { ...times.sunday, churchOpens } })
 
 describe('editing a document: draft, preview, publish, history, restore', () => {
   let site: SiteOnTestDatabase
@@ -25,24 +25,24 @@ describe('editing a document: draft, preview, publish, history, restore', () => 
     const opened = await api.state('times')
     expect(opened).toMatchObject({ key: 'times', title: 'Sundays and weekly times', draft: null, changes: [] })
     expect(opened.published.version).toBe(1)
-    expect(await sundays()).toContain('10:30am')
+    expect(await sundays()).toContain('9:30 AM')
 
-    const saved = await api.saveDraft('times', opened.revision, withServiceAt('11:15')(opened.published.content as Times))
+    const saved = await api.saveDraft('times', opened.revision, withChurchOpenAt('11:15')(opened.published.content as Times))
     expect(saved.status).toBe(200)
     expect(saved.headers.get('cache-control')).toBe('no-store')
     const draft = saved.json<DocumentState>()
     expect(draft.revision).toBeGreaterThan(opened.revision)
     expect(draft.draft).toMatchObject({ savedBy: ruth.email })
-    expect(draft.changes).toEqual([{ path: 'sunday.serviceStarts', label: 'Sunday service › Service starts', before: '10:30', after: '11:15' }])
+    expect(draft.changes).toEqual([{ path: 'sunday.churchOpens', label: 'Sunday service › Church opens', before: '09:30', after: '11:15' }])
 
-    expect(await sundays('?preview', ruth.cookie)).toContain('11:15am')
-    expect(await sundays()).not.toContain('11:15am')
+    expect(await sundays('?preview', ruth.cookie)).toContain('11:15 AM')
+    expect(await sundays()).not.toContain('11:15 AM')
 
     const published = await api.publish('times', draft.revision)
     expect(published.status).toBe(200)
     const afterPublish = published.json<DocumentState>()
     expect(afterPublish).toMatchObject({ draft: null, changes: [], published: { version: 2, publishedBy: ruth.email } })
-    expect(await sundays()).toContain('11:15am')
+    expect(await sundays()).toContain('11:15 AM')
     expect((await send(site.server, 'GET', '/')).text).toContain('11:15')
 
     const versionsBefore =
@@ -50,8 +50,8 @@ describe('editing a document: draft, preview, publish, history, restore', () => 
     const restored = await api.restore('times', 1, afterPublish.revision)
     expect(restored.status).toBe(200)
     expect(restored.json()).toMatchObject({ published: { version: 3, publishedBy: ruth.email }, draft: null })
-    expect(await sundays()).toContain('10:30am')
-    expect(await sundays()).not.toContain('11:15am')
+    expect(await sundays()).toContain('9:30 AM')
+    expect(await sundays()).not.toContain('11:15 AM')
 
     const versionsAfter =
       await site.sql`select key, version, content, origin, restored_from, published_at, published_by from content_versions order by key, version`
@@ -65,12 +65,12 @@ describe('editing a document: draft, preview, publish, history, restore', () => 
       { version: 2, origin: 'publish', restoredFrom: null },
       { version: 1, origin: 'first', restoredFrom: null },
     ])
-    expect(versions[0]!.changes).toEqual([{ path: 'sunday.serviceStarts', label: 'Sunday service › Service starts', before: '11:15', after: '10:30' }])
-    expect(versions[1]!.changes).toEqual([{ path: 'sunday.serviceStarts', label: 'Sunday service › Service starts', before: '10:30', after: '11:15' }])
+    expect(versions[0]!.changes).toEqual([{ path: 'sunday.churchOpens', label: 'Sunday service › Church opens', before: '11:15', after: '09:30' }])
+    expect(versions[1]!.changes).toEqual([{ path: 'sunday.churchOpens', label: 'Sunday service › Church opens', before: '09:30', after: '11:15' }])
     expect(versions[2]!.changes).toEqual([])
 
     const second = await api.call('GET', '/times/versions/2')
-    expect(second.json()).toMatchObject({ version: 2, origin: 'publish', publishedBy: ruth.email, content: { sunday: { serviceStarts: '11:15' } } })
+    expect(second.json()).toMatchObject({ version: 2, origin: 'publish', publishedBy: ruth.email, content: { sunday: { churchOpens: '11:15' } } })
     expect((await api.call('GET', '/times/versions/99')).status).toBe(404)
   })
 
@@ -92,24 +92,24 @@ describe('editing a document: draft, preview, publish, history, restore', () => 
     const tomOpened = await tomApi.state('times')
     expect(tomOpened.revision).toBe(opened.revision)
 
-    const ruths = withServiceAt('09:45')(opened.published.content as Times)
+    const ruths = withChurchOpenAt('09:45')(opened.published.content as Times)
     expect((await ruthApi.saveDraft('times', opened.revision, ruths)).status).toBe(200)
 
-    const toms = withServiceAt('11:00')(tomOpened.published.content as Times)
+    const toms = withChurchOpenAt('11:00')(tomOpened.published.content as Times)
     const refused = await tomApi.saveDraft('times', tomOpened.revision, toms)
     expect(refused.status).toBe(409)
     const body = refused.json<{ error: string; current: DocumentState }>()
     expect(body.error).toMatch(
       new RegExp(`^${ruth.email.replace(/[.]/g, '\\.')} saved this document at \\d{2}:\\d{2}, after you opened it\\. Your changes are not saved`),
     )
-    expect(body.current.draft).toMatchObject({ savedBy: ruth.email, content: { sunday: { serviceStarts: '09:45' } } })
+    expect(body.current.draft).toMatchObject({ savedBy: ruth.email, content: { sunday: { churchOpens: '09:45' } } })
 
     expect((await tomApi.publish('times', tomOpened.revision)).status).toBe(409)
     expect((await tomApi.discard('times', tomOpened.revision)).status).toBe(409)
     const blocked = await tomApi.restore('times', 2, body.current.revision)
     expect(blocked.status).toBe(409)
     expect(blocked.json().error).toContain('Publish or discard the draft first')
-    expect((await ruthApi.state('times')).draft).toMatchObject({ content: { sunday: { serviceStarts: '09:45' } } })
+    expect((await ruthApi.state('times')).draft).toMatchObject({ content: { sunday: { churchOpens: '09:45' } } })
 
     const retried = await tomApi.saveDraft('times', body.current.revision, toms)
     expect(retried.status).toBe(200)

@@ -9,6 +9,7 @@ const VALID: Record<FormType, Record<string, string>> = {
   contact: { name: 'Jane Smith', email: 'jane@example.com', message: OWN_WORDS },
   stay_in_touch: { name: 'Sam Patel', email: 'sam@example.com', mobile: '07700 900123', additionalMessage: OWN_WORDS, learnMore: 'on' },
   hall_hire: { firstName: 'Jane', lastName: 'Smith', email: 'jane@example.com', phone: '07700 900456', dates: 'Saturday 14 March', details: OWN_WORDS },
+  complaint: { name: 'Jane Smith', email: 'jane@example.com', about: OWN_WORDS },
 }
 const FORM_TYPES = Object.keys(VALID) as FormType[]
 

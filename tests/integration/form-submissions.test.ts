@@ -4,7 +4,7 @@ import { closePool, sql } from '../../db/client.ts'
 import { FORMS, type FormType } from '../../app/lib/forms/forms.ts'
 import { flashCookieName, readFlash } from '../../server/forms/flash.ts'
 import * as formsHttp from '../../server/forms/http.ts'
-import { setClientAddress } from '../../server/http.ts'
+import { setClientAddress } from '../../server/http/responses.ts'
 import type { FormSettings } from '../../server/forms/submit.ts'
 import { NO_RECIPIENT_REASON } from '../../server/mail/recipients.ts'
 import { expectConsoleError } from '../setup/vitest-each-file.ts'
@@ -15,7 +15,7 @@ const { handleFormPagePost } = formsHttp
 const handleFormApiRequest = answered(formsHttp.handleFormApiRequest)
 
 const SITE = 'http://localhost:3000'
-const settings: FormSettings = { rateLimit: 10, rateWindowSeconds: 600, fallbackRecipient: 'office@example.org' }
+const settings: FormSettings = { rateLimit: 10, rateWindowSeconds: 600, heldApartLimit: 1000, repeatsPerDay: 100_000, fallbackRecipient: 'office@example.org' }
 
 /** Each test posts from an address of its own, so rate limits never collide. */
 const newAddress = () => `10.1.${randomInt(0, 255)}.${randomInt(1, 255)}`
@@ -69,7 +69,14 @@ describe('a valid submission', () => {
 
     const [submission] = await sql()<{ id: string; fields: Record<string, unknown>; is_spam: boolean }[]>`select id, fields, is_spam from form_submissions`
     expect(submission!.is_spam).toBe(false)
-    expect(submission!.fields).toEqual({ name: 'Jane Smith', email: 'jane@example.com', message: 'Hello,\nwhat time is the service?', website: '' })
+    expect(submission!.fields).toEqual({
+      name: 'Jane Smith',
+      email: 'jane@example.com',
+      message: 'Hello,\nwhat time is the service?',
+      website: '',
+      newsByEmail: false,
+      newsWording: '',
+    })
     const outbox = await sql()`select submission_id, recipient_email, reply_to, subject, status, html, text from mail_outbox`
     expect(outbox).toHaveLength(1)
     expect(outbox[0]).toMatchObject({
@@ -193,7 +200,7 @@ describe('an invalid field', () => {
 describe('the rate limit', () => {
   it('answers the 11th rapid submission from one address with 429, Retry-After and a clear message', async () => {
     const address = newAddress()
-    const forms: FormType[] = ['contact', 'stay_in_touch', 'hall_hire']
+    const forms = ['contact', 'stay_in_touch', 'hall_hire'] as const
     const bodies = { contact: validContact, stay_in_touch: validStayInTouch, hall_hire: validHallHire }
     for (let i = 0; i < 10; i++) {
       const formType = forms[i % 3]!
@@ -290,6 +297,8 @@ describe('a form posted without JavaScript', () => {
         visitAndPray: false,
         learnMore: false,
         additionalMessage: 'Hi there',
+        newsByEmail: false,
+        newsWording: '',
       },
     })
     expect(await readFlash('stay_in_touch', id, 'x'.repeat(43))).toBeNull()

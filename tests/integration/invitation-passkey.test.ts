@@ -4,9 +4,9 @@ import { describe, expect, it } from 'vitest'
 import { sql } from '../../db/client.ts'
 import { acceptInvitation, invitationPasskeyOptions } from '../../server/admins/invitations.ts'
 import { createInvitationLink, markLinkUsed } from '../../server/admins/links.ts'
-import { PasskeyRefused } from '../../server/auth/passkeys.ts'
+import { PasskeyRefused } from '../../server/second-factor/passkeys.ts'
 import { attemptSignIn } from '../../server/auth/sign-in.ts'
-import { consumeChallenge } from '../../server/auth/webauthn-challenges.ts'
+import { consumeChallenge } from '../../server/second-factor/webauthn-challenges.ts'
 import { insertTestAdmin } from '../helpers/admins.ts'
 
 const uniqueEmail = () => `invited-${randomBytes(4).toString('hex')}@example.org`

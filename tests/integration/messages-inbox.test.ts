@@ -4,7 +4,7 @@ import { sql } from '../../db/client.ts'
 import type { InboxSubmission } from '../../app/lib/forms/inbox.ts'
 import type { SessionAdmin } from '../../server/auth/session.ts'
 import { handleFormApiRequest } from '../../server/forms/http.ts'
-import { setClientAddress } from '../../server/http.ts'
+import { setClientAddress } from '../../server/http/responses.ts'
 import type { FormSettings } from '../../server/forms/submit.ts'
 import { deliverOutbox, type OutboxWorkerConfig } from '../../server/mail/worker.ts'
 import { handleDeleteSubmission, handleListSubmissions, handleRetrySubmission, handleSetHandled } from '../../server/inbox/http.ts'
@@ -14,7 +14,13 @@ import { insertTestAdmin } from '../helpers/admins.ts'
 import { answerOf } from '../helpers/answer.ts'
 
 const SITE = 'http://localhost:3000'
-const settings: FormSettings = { rateLimit: 1000, rateWindowSeconds: 600, fallbackRecipient: 'office@example.org' }
+const settings: FormSettings = {
+  rateLimit: 1000,
+  rateWindowSeconds: 600,
+  heldApartLimit: 1000,
+  repeatsPerDay: 100_000,
+  fallbackRecipient: 'office@example.org',
+}
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000'
 
 let resend: FakeResend
@@ -59,6 +65,8 @@ beforeEach(async () => {
   resend.reset()
   await sql()`delete from mail_outbox`
   await sql()`delete from form_submissions`
+  // E-mail goes to the fallback address only while no form has an address of its own.
+  await sql()`delete from email_configurations`
 })
 
 describe('listing', () => {

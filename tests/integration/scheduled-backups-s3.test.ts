@@ -2,11 +2,15 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { sql } from '../../db/client.ts'
+import { createSession, validateSessionToken } from '../../server/auth/session.ts'
+import { newKeyPair } from '../../server/backup/encryption.ts'
 import * as backupHttp from '../../server/backup/http.ts'
 import { makeBackup } from '../../server/backup/schedule.ts'
 import { parseEnv } from '../../server/env.ts'
 import { objectStore } from '../../server/storage/object-store.ts'
 import { type FakeS3, startFakeS3 } from '../fakes/s3.ts'
+import { insertTestAdmin } from '../helpers/admins.ts'
 import { answered } from '../helpers/answer.ts'
 
 // The handlers throw their refusals; answered as the edge does.
@@ -19,7 +23,14 @@ let fake: FakeS3
 beforeAll(async () => {
   fake = await startFakeS3([BACKUP_BUCKET])
   // Read lazily by env() on first use: files and backups go to the fake's two buckets.
-  Object.assign(process.env, fake.env, { DATA_DIR: dataDir, BACKUP_S3_BUCKET: BACKUP_BUCKET, BACKUP_KEEP: '1', BACKUP_MIN_FREE_MB: '1' })
+  const { recipient } = await newKeyPair()
+  Object.assign(process.env, fake.env, {
+    DATA_DIR: dataDir,
+    BACKUP_S3_BUCKET: BACKUP_BUCKET,
+    BACKUP_KEEP: '1',
+    BACKUP_MIN_FREE_MB: '1',
+    BACKUP_RECIPIENT: recipient,
+  })
 })
 
 afterAll(async () => {
@@ -37,7 +48,9 @@ describe('scheduled backups to a bucket', () => {
     expect(fake.objectsIn(BACKUP_BUCKET)).toEqual([{ key: `backups/${second.file_name}`, size: Number(second.bytes) }])
     expect(readdirSync(path.join(dataDir, 'backups'))).toEqual([])
 
-    const download = await handleLatestBackupDownload({ email: 'admin@example.org' })
+    const admin = await insertTestAdmin()
+    const { token } = await createSession(admin, sql())
+    const download = await handleLatestBackupDownload(new Request('http://localhost:3000/api/admin/backups/latest'), (await validateSessionToken(token))!)
     expect(download.status).toBe(200)
     expect((await download.arrayBuffer()).byteLength).toBe(Number(second.bytes))
   })

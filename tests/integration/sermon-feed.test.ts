@@ -126,16 +126,17 @@ describe('the cache in PostgreSQL', () => {
     await loadedFeed(channel)
     await ageCache(channel.channelId, 'Copy from half an hour ago')
     fake.reset()
-    fake.delay(600)
+    // Far slower than any local answer on a busy machine: waiting for YouTube would show.
+    fake.delay(1500)
 
     const started = performance.now()
     const stale = await loadedFeed(channel)
-    expect(performance.now() - started).toBeLessThan(400)
+    expect(performance.now() - started).toBeLessThan(1000)
     expect(stale.fresh).toBe(false)
     expect(stale.feed.sermons[0]?.title).toBe('Copy from half an hour ago')
 
     await vi.waitFor(async () => expect((await cacheRow(channel.channelId))?.feed?.sermons[0]?.title).toBe('Hope That Holds – Romans 5:1-11'), {
-      timeout: 5000,
+      timeout: 10_000,
     })
     expect(fake.calls()['playlistItems:UULF']).toBe(1)
     expect((await loadedFeed(channel)).fresh).toBe(true)
@@ -228,10 +229,8 @@ describe('the cache in PostgreSQL', () => {
     expect(fake.calls()).toEqual({ feed: 1 })
   })
 
-  it('answers the empty feed at once when no channel is configured', async () => {
-    const started = performance.now()
+  it('answers the empty feed without asking YouTube or the database when no channel is configured', async () => {
     const result = await getSermonFeed(undefined)
-    expect(performance.now() - started).toBeLessThan(50)
     expect(result).toEqual({ feed: { source: 'none', sermons: [], latestShort: null }, fetchedAt: null, fresh: false })
     expect(fake.totalCalls()).toBe(0)
   })
@@ -247,7 +246,8 @@ describe('the cache in PostgreSQL', () => {
     const callsBefore = fake.totalCalls()
     const quick = performance.now()
     expect(await getSermonFeed(channel)).toBeNull()
-    expect(performance.now() - quick).toBeLessThan(200)
+    // Well within the 2 s a first fetch may be waited for: the backoff answers at once.
+    expect(performance.now() - quick).toBeLessThan(1500)
     expect(fake.totalCalls()).toBe(callsBefore)
   })
 

@@ -4,9 +4,9 @@ import { sql } from '../../db/client.ts'
 import { eventSchema } from '../../app/lib/events/event-schema.ts'
 import { flashCookieName, readFlash } from '../../server/forms/flash.ts'
 import * as formsHttp from '../../server/forms/http.ts'
-import { setClientAddress } from '../../server/http.ts'
+import { setClientAddress } from '../../server/http/responses.ts'
 import type { FormSettings } from '../../server/forms/submit.ts'
-import { parseJsonRequest } from '../../server/validate.ts'
+import { parseJsonRequest } from '../../server/http/validate.ts'
 import { answerOf, answered } from '../helpers/answer.ts'
 
 // The handlers throw their refusals; answered as the edge does.
@@ -17,7 +17,7 @@ const handleFormApiRequest = answered(formsHttp.handleFormApiRequest)
 // naming the field, before anything reaches the database: not a 500, and not a 503.
 const SITE = 'http://localhost:3000'
 const CANNOT_STORE = 'Contains characters that cannot be stored'
-const settings: FormSettings = { rateLimit: 10, rateWindowSeconds: 600, fallbackRecipient: 'office@example.org' }
+const settings: FormSettings = { rateLimit: 10, rateWindowSeconds: 600, heldApartLimit: 1000, repeatsPerDay: 100_000, fallbackRecipient: 'office@example.org' }
 
 function posted(path: string, type: string, body: string): Request {
   const request = new Request(`${SITE}${path}`, { method: 'POST', headers: { 'Content-Type': type, Origin: SITE }, body })
@@ -65,7 +65,7 @@ describe('a form posted without JavaScript', () => {
       status: 'error',
       error: 'Some details are missing or need correcting',
       details: { name: CANNOT_STORE },
-      values: { name: '', email: 'jane@example.com', message: 'Hello' },
+      values: { name: '', email: 'jane@example.com', message: 'Hello', newsByEmail: false, newsWording: '' },
     })
     expect(await sql()`select id from form_submissions`).toHaveLength(0)
   })

@@ -18,7 +18,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 /** The id the built bundle gives a server function, from the server bundle's manifest. */
 function serverFunctionId(functionName: string): string {
   const bundle = readFileSync('dist/server/server.js', 'utf8')
-  const id = new RegExp(`"([0-9a-f]{64})": \\{\\s*functionName: "${functionName}"`).exec(bundle)?.[1]
+  const id = new RegExp(`"([\\w-]{16})": \\{\\s*functionName: "${functionName}"`).exec(bundle)?.[1]
   if (!id) throw new Error(`No server function ${functionName} in dist/server/server.js: run npx vite build`)
   return id
 }

@@ -1,13 +1,12 @@
 import { afterAll, afterEach, beforeEach, inject, vi } from 'vitest'
 import { closePool } from '../../db/client.ts'
+import { FLOOD_DEFENCES_OUT_OF_REACH } from '../helpers/flood-defences.ts'
 
 // Each worker has a database of its own, which the test files it runs share one after another.
 const databaseUrls = inject('databaseUrls')
 process.env.DATABASE_URL = databaseUrls[(Number(process.env.VITEST_POOL_ID) - 1) % databaseUrls.length]
 process.env.NODE_ENV = 'test'
-// The test files of a worker share its database, so the site-wide hourly ceiling on stored submissions
-// is set out of reach; the test of the ceiling sets its own.
-process.env.FORM_SUBMISSIONS_PER_HOUR ??= '100000'
+for (const [name, value] of Object.entries(FLOOD_DEFENCES_OUT_OF_REACH)) process.env[name] ??= value
 
 // Like the Epic Stack: an unexpected console.error fails the test that caused it.
 let consoleErrors: unknown[][] = []

@@ -1,4 +1,4 @@
-import type { Photo } from '~/lib/content/fields'
+import type { Photo } from '~/content/fields/fields'
 import { type PhotoFormat, photoUrl, photoWidths } from '~/lib/content/photo-files'
 
 type ContentPhotoProps = {

@@ -53,7 +53,7 @@ export function ExternalFrame({ src, title, height, loadLabel, linkHref, linkLab
           type="button"
           data-needs-js=""
           onClick={() => setLoaded(true)}
-          className="min-h-11 rounded-full bg-wine-700 px-5 py-2 font-semibold text-white hover:bg-wine-800"
+          className="min-h-11 rounded-full border-2 border-transparent bg-wine-700 px-5 py-2 font-semibold text-white hover:bg-wine-800"
         >
           {loadLabel}
         </button>

@@ -50,8 +50,7 @@ export function YouTubeFacade({ videoId, title, aspect, thumbnailUrl, className 
   }
 
   const label = `Play video: ${title}`
-  const controlClass =
-    'group absolute inset-0 flex cursor-pointer items-center justify-center focus-visible:outline-4 focus-visible:-outline-offset-4 focus-visible:outline-gold-400'
+  const controlClass = 'group absolute inset-0 flex cursor-pointer items-center justify-center focus-ring-inside'
 
   return (
     <div className={box}>

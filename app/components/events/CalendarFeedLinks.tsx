@@ -9,7 +9,10 @@ export function CalendarFeedLinks() {
   const subscribeUrl = `${siteUrl.replace(/^https?:/, 'webcal:')}${CALENDAR_FEED_PATH}`
   return (
     <div className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-3">
-      <a href={subscribeUrl} className="inline-flex min-h-11 items-center rounded-full bg-wine-700 px-6 py-2 font-semibold text-white hover:bg-wine-800">
+      <a
+        href={subscribeUrl}
+        className="inline-flex min-h-11 items-center rounded-full border-2 border-transparent bg-wine-700 px-6 py-2 font-semibold text-white hover:bg-wine-800"
+      >
         Subscribe to our calendar
       </a>
       <a

@@ -2,6 +2,7 @@ import { LIMITS, type ContactValues } from '~/lib/forms/form-values'
 import type { FormOutcome } from '~/lib/forms/form-outcome'
 import { toast } from '~/components/ui/toast-store'
 import { TextAreaField, TextField } from './fields'
+import { NewsChoice } from './NewsChoice'
 import { PublicForm } from './PublicForm'
 import { type FormToasts, useFormSubmission } from './use-form-submission'
 
@@ -28,7 +29,13 @@ export function ContactForm({ outcome, submissionId, idPrefix = 'contact' }: Con
   const form = useFormSubmission({
     formType: 'contact',
     toasts,
-    fieldIds: { name: `${idPrefix}-name`, email: `${idPrefix}-email`, message: `${idPrefix}-message` },
+    fieldIds: {
+      name: `${idPrefix}-name`,
+      email: `${idPrefix}-email`,
+      message: `${idPrefix}-message`,
+      newsByEmail: `${idPrefix}-news`,
+      newsWording: `${idPrefix}-news`,
+    },
     outcome,
     submissionId,
     precheck: allFieldsFilled,
@@ -38,6 +45,7 @@ export function ContactForm({ outcome, submissionId, idPrefix = 'contact' }: Con
       <TextField {...form.textField('name')} label="Name" required autoComplete="name" maxLength={LIMITS.name} />
       <TextField {...form.textField('email')} type="email" label="Email" required autoComplete="email" maxLength={LIMITS.email} />
       <TextAreaField {...form.textField('message')} label="Message" required maxLength={LIMITS.text} rows={6} />
+      <NewsChoice {...form.checkboxField('newsByEmail')} wordingError={form.textField('newsWording').error} />
     </PublicForm>
   )
 }

@@ -1,6 +1,7 @@
 import { LIMITS, stayInTouchChoiceLabels, stayInTouchChoices } from '~/lib/forms/form-values'
 import type { FormOutcome } from '~/lib/forms/form-outcome'
 import { CheckboxField, TextAreaField, TextField } from './fields'
+import { NewsChoice } from './NewsChoice'
 import { PublicForm } from './PublicForm'
 import { type FormToasts, useFormSubmission } from './use-form-submission'
 
@@ -26,6 +27,8 @@ export function StayInTouchForm({ outcome, submissionId, idPrefix = 'stay' }: { 
       visitAndPray: `${idPrefix}-visit`,
       learnMore: `${idPrefix}-learn`,
       additionalMessage: `${idPrefix}-message`,
+      newsByEmail: `${idPrefix}-news`,
+      newsWording: `${idPrefix}-news`,
     },
     outcome,
     submissionId,
@@ -49,6 +52,7 @@ export function StayInTouchForm({ outcome, submissionId, idPrefix = 'stay' }: { 
         ))}
       </fieldset>
       <TextAreaField {...form.textField('additionalMessage')} label="Anything else you would like to tell us?" maxLength={LIMITS.text} rows={4} />
+      <NewsChoice {...form.checkboxField('newsByEmail')} wordingError={form.textField('newsWording').error} />
     </PublicForm>
   )
 }

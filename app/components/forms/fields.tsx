@@ -1,6 +1,6 @@
 import type { ChangeEvent, ReactNode } from 'react'
 
-const inputClass =
+export const inputClass =
   'mt-1.5 block w-full rounded-lg border bg-white px-3 py-2.5 text-base text-ink-900 shadow-sm placeholder:text-ink-600 focus-visible:border-wine-700 aria-[invalid=true]:border-red-700 aria-[invalid=true]:ring-1 aria-[invalid=true]:ring-red-700'
 
 type FieldShellProps = {
@@ -124,9 +124,9 @@ export function TextAreaField({ id, name, label, value, onChange, required = fal
   )
 }
 
-type CheckboxFieldProps = { id: string; name: string; label: string; checked: boolean; onChange: (checked: boolean) => void; error?: string }
+type CheckboxFieldProps = { id: string; name: string; label: string; checked: boolean; onChange: (checked: boolean) => void; hint?: string; error?: string }
 
-export function CheckboxField({ id, name, label, checked, onChange, error }: CheckboxFieldProps) {
+export function CheckboxField({ id, name, label, checked, onChange, hint, error }: CheckboxFieldProps) {
   return (
     <div>
       <div className="flex items-start gap-3">
@@ -137,13 +137,18 @@ export function CheckboxField({ id, name, label, checked, onChange, error }: Che
           checked={checked}
           onChange={(event) => onChange(event.target.checked)}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorIdFor(id) : undefined}
+          aria-describedby={describedBy(id, hint, error)}
           className="mt-0.5 h-6 w-6 shrink-0 accent-wine-700"
         />
         <label htmlFor={id} className="text-ink-900">
           {label}
         </label>
       </div>
+      {hint ? (
+        <p id={hintIdFor(id)} className="mt-1 ml-9 text-sm text-ink-700">
+          {hint}
+        </p>
+      ) : null}
       {error ? (
         <p id={errorIdFor(id)} className="mt-1.5 font-semibold text-red-800">
           {error}
@@ -173,7 +178,7 @@ export function SubmitButton({ busy, idleLabel, busyLabel }: SubmitButtonProps) 
     <button
       type="submit"
       disabled={busy}
-      className="inline-flex min-h-12 w-full items-center justify-center rounded-full bg-wine-700 px-6 py-3 text-lg font-semibold text-white shadow-sm transition-colors hover:bg-wine-800 disabled:cursor-wait disabled:bg-wine-600 sm:w-auto"
+      className="inline-flex min-h-12 w-full items-center justify-center rounded-full border-2 border-transparent bg-wine-700 px-6 py-3 text-lg font-semibold text-white shadow-sm transition-colors hover:bg-wine-800 disabled:cursor-wait disabled:bg-wine-600 sm:w-auto"
     >
       {busy ? busyLabel : idleLabel}
     </button>

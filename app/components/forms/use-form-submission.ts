@@ -1,3 +1,4 @@
+import type { Challenge } from 'altcha-lib'
 import { type FormEvent, useCallback, useRef, useState } from 'react'
 import { failureDescription, INVALID_FORM_ERROR } from '~/lib/forms/form-failure'
 import type { FormOutcome } from '~/lib/forms/form-outcome'
@@ -62,6 +63,32 @@ function readControls<V extends Record<string, string | boolean>>(form: HTMLForm
   return read as Partial<V>
 }
 
+function post(path: string, payload: Record<string, unknown>): Promise<Response> {
+  return fetch(path, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    credentials: 'same-origin',
+    body: JSON.stringify(payload),
+  })
+}
+
+/**
+ * Posts the form; during a flood the server asks for a proof of work first (428, decision 056),
+ * which the browser gives and posts again. If it cannot, the server's 428 answer stands, and says
+ * the form is busy.
+ */
+async function postWithProofIfAsked(path: string, payload: Record<string, unknown>): Promise<Response> {
+  const response = await post(path, payload)
+  if (response.status !== 428) return response
+  const { challenge } = (await response
+    .clone()
+    .json()
+    .catch(() => ({}))) as { challenge?: Challenge }
+  const { proveWork } = await import('./proof-of-work')
+  const proof = challenge ? await proveWork(challenge) : null
+  return proof ? post(path, { ...payload, proof }) : response
+}
+
 /** The server's rules, run in the browser before sending; null when they cannot be loaded (the server checks anyway). */
 async function checkInBrowser(formType: FormType, payload: Record<string, unknown>): Promise<FieldErrors | null> {
   try {
@@ -101,7 +128,11 @@ export function useFormSubmission<T extends FormType>({ formType, toasts, fieldI
   const sentHere = useRef(false)
   // A success box that appears after a send takes the focus (and scrolls into view): the button that had it is busy, then far below.
   const focusSuccess = useCallback((box: HTMLDivElement | null) => {
-    if (box && sentHere.current) box.focus()
+    if (box && sentHere.current) {
+      box.focus()
+      // A part of the page that renders in the same moment may move the box out of the view the focus brought it into.
+      requestAnimationFrame(() => box.scrollIntoView({ block: 'nearest' }))
+    }
     sentHere.current = false
   }, [])
 
@@ -139,12 +170,7 @@ export function useFormSubmission<T extends FormType>({ formType, toasts, fieldI
       const details = await checkInBrowser(formType, payload)
       if (details) return fail(form, { error: INVALID_FORM_ERROR, details, body: { error: INVALID_FORM_ERROR, details } })
 
-      const response = await fetch(FORMS[formType].apiPath, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        credentials: 'same-origin',
-        body: JSON.stringify(payload),
-      })
+      const response = await postWithProofIfAsked(FORMS[formType].apiPath, payload)
       if (!response.ok) {
         return fail(form, await readFailure(response))
       }

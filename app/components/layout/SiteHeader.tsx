@@ -84,7 +84,8 @@ export function SiteHeader({ grotto }: { grotto: GrottoLink }) {
           <PreviewBanner />
         </Hydrate>
       ) : null}
-      <header className="top-0 z-40 wrap-anywhere room-for-header:sticky border-b border-cream-200 bg-cream-50">
+      {/* Sticky, or else relative where it scrolls away (decision 044): either way the open menu's panel hangs from its bottom edge. */}
+      <header className="relative top-0 z-40 wrap-anywhere room-for-header:sticky border-b border-cream-200 bg-cream-50">
         {/* From xl on, one row: the brand's name wraps before anything else moves (decision 044). */}
         <nav aria-label="Main" className="mx-auto flex max-w-6xl flex-wrap items-center gap-3 px-4 py-3 xl:flex-nowrap xl:gap-2">
           <Link to="/" className="mr-auto flex min-w-0 items-center gap-2 rounded-md font-serif text-lg font-bold text-wine-800">
@@ -117,7 +118,7 @@ export function SiteHeader({ grotto }: { grotto: GrottoLink }) {
 
           <Link
             to="/sundays"
-            className="hidden whitespace-nowrap rounded-full bg-gold-400 px-4 py-2 font-semibold text-ink-900 hover:bg-gold-300 sm:inline-block"
+            className="hidden whitespace-nowrap rounded-full border-2 border-transparent bg-gold-400 px-3.5 py-1.5 font-semibold text-ink-900 hover:bg-gold-300 sm:inline-block"
           >
             Join us this Sunday
           </Link>
@@ -126,7 +127,7 @@ export function SiteHeader({ grotto }: { grotto: GrottoLink }) {
             <summary className="cursor-pointer rounded-md border border-wine-700 px-3 py-2 font-semibold text-wine-800">
               Menu<span className="sr-only"> (open or close the site menu)</span>
             </summary>
-            <div className="absolute inset-x-0 top-full max-h-[calc(100vh-100%)] overflow-y-auto border-b border-cream-200 bg-cream-50 px-4 pb-6 shadow-lg">
+            <div className="absolute inset-x-0 top-full max-h-[calc(100dvh-100%)] scroll-py-2 overflow-y-auto border-b border-cream-200 bg-cream-50 px-4 pb-6 shadow-lg">
               <ul className="mx-auto max-w-6xl space-y-1 pt-3">
                 {mainLinks.map((link) => (
                   <li key={link.href}>
@@ -144,7 +145,7 @@ export function SiteHeader({ grotto }: { grotto: GrottoLink }) {
               <Link
                 to="/sundays"
                 onClick={closeEnclosingDetails}
-                className="mx-auto mt-4 block max-w-6xl rounded-full bg-gold-400 px-4 py-3 text-center font-semibold text-ink-900"
+                className="mx-auto mt-4 block max-w-6xl rounded-full border-2 border-transparent bg-gold-400 px-3.5 py-2.5 text-center font-semibold text-ink-900"
               >
                 Join us this Sunday
               </Link>

@@ -1,5 +1,4 @@
 import type { ParsedLocation } from '@tanstack/react-router'
-import { isAdminPath } from '~/lib/admin/admin-path'
 import { PAGE_ANNOUNCER_ID } from '~/lib/site/page-announcer'
 
 /** How long to wait for the new page's heading while its part of the page is still loading. */
@@ -26,12 +25,11 @@ function focusWithoutScrolling(element: HTMLElement) {
 }
 
 /**
- * After a client-side move to another public page, moves the focus to the section its URL names,
+ * After a client-side move to another page, public or admin, moves the focus to the section its URL names,
  * or its heading, or else its main content, and announces the page's title, as a full page load
  * would for a screen reader. The focus stays where the new page itself has put it.
  */
 export function focusNewPage(location: ParsedLocation) {
-  if (isAdminPath(location.pathname)) return
   cancelAnimationFrame(waiting)
   untilShown(location.hash, (target) => {
     const main = document.getElementById('main-content')

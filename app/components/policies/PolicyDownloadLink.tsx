@@ -21,4 +21,4 @@ export function PolicyDownloadLink({ type, className, children }: PolicyDownload
 
 /** The site's primary button look, for download links. */
 export const downloadButtonClass =
-  'inline-flex min-h-11 items-center gap-2 rounded-full bg-wine-700 px-6 py-2 font-semibold text-white hover:bg-wine-800 focus-visible:outline-offset-4'
+  'inline-flex min-h-11 items-center gap-2 rounded-full border-2 border-transparent bg-wine-700 px-6 py-2 font-semibold text-white hover:bg-wine-800'

@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { richParagraphs } from '~/lib/content/rich-text'
+import { richParagraphs } from '~/content/fields/rich-text'
 import { RichText } from './Paragraphs'
 
 const render = (text: string, links = true) => renderToString(<RichText paragraphs={richParagraphs(text, { links })} />)

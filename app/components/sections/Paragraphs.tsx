@@ -1,5 +1,5 @@
-import { isWebAddress } from '~/lib/content/links'
-import { type RichParagraph, richParagraphs, type Segment } from '~/lib/content/rich-text'
+import { isWebAddress } from '~/content/fields/links'
+import { type RichParagraph, richParagraphs, type Segment } from '~/content/fields/rich-text'
 import { useFacts } from '~/lib/content/use-content'
 import { ExternalLink, textLinkClass } from './links'
 

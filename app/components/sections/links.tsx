@@ -19,10 +19,13 @@ type ButtonVariant = 'primary' | 'secondary' | 'gold' | 'light'
 
 const base = 'inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-5 py-2.5 text-center font-semibold transition-colors'
 
+/** A border the colour of the button's own fill: unseen, until forced colours drop the fill and draw the border in the system's colour. */
+const filled = 'border-2 border-transparent'
+
 export const buttonClass: Record<ButtonVariant, string> = {
-  primary: `${base} bg-wine-700 text-white hover:bg-wine-800`,
+  primary: `${base} ${filled} bg-wine-700 text-white hover:bg-wine-800`,
   secondary: `${base} border-2 border-wine-700 bg-white text-wine-800 hover:bg-wine-50`,
-  gold: `${base} bg-gold-400 text-ink-900 hover:bg-gold-300`,
+  gold: `${base} ${filled} bg-gold-400 text-ink-900 hover:bg-gold-300`,
   light: `${base} border-2 border-cream-100 text-white hover:bg-white/10`,
 }
 

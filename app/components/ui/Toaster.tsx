@@ -46,7 +46,7 @@ export function Toaster() {
             returnFocus()
           }}
           type={item.variant === 'destructive' ? 'foreground' : 'background'}
-          className={`relative rounded-lg border p-4 pr-10 shadow-lg data-[swipe=cancel]:translate-x-0 data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[state=closed]:opacity-0 ${variantClass[item.variant ?? 'default']}`}
+          className={`relative rounded-lg border p-4 pr-10 wrap-anywhere shadow-lg data-[swipe=cancel]:translate-x-0 data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[state=closed]:opacity-0 ${variantClass[item.variant ?? 'default']}`}
           data-testid="toast"
           data-variant={item.variant ?? 'default'}
         >
@@ -61,7 +61,7 @@ export function Toaster() {
         ref={viewport}
         hotkey={['F8']}
         label="Notification ({hotkey})"
-        className="fixed right-0 bottom-0 z-50 flex w-full max-w-sm flex-col gap-2 p-4 outline-none focus-visible:outline-solid focus-visible:outline-3 focus-visible:-outline-offset-4 focus-visible:outline-gold-500"
+        className="fixed right-0 bottom-0 z-50 flex w-full max-w-sm flex-col gap-2 p-4 outline-none focus-ring-inside"
       />
     </Toast.Provider>
   )

@@ -3,7 +3,7 @@ import { type RefObject, useLayoutEffect, useRef } from 'react'
 /**
  * Keyboard focus that never falls back to the page body (WCAG 2.4.3): when the control that had
  * it goes away or a dialog closes, focus moves to the control that opened the dialog or, if that
- * is gone, to the heading of the dashboard panel it was in.
+ * is gone, to the heading of the panel it was in (a dashboard panel, a section of the account page).
  */
 
 function isFocusable(element: HTMLElement | null): element is HTMLElement {

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { email, group, link, list, paragraphs, phone, text } from '../../lib/content/fields.ts'
+import { email, group, link, list, paragraphs, phone, text } from '../fields/fields.ts'
 
 export const churchSchema = v.object({
   name: text('Church name', { max: 80 }),

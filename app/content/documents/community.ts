@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { choice, date, group, link, list, paragraphs, photo, text } from '../../lib/content/fields.ts'
+import { choice, date, group, link, list, paragraphs, photo, text } from '../fields/fields.ts'
 
 export const PROGRAMME_ARTWORK = {
   'warm-space': 'A steaming bowl',

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { migrateContent } from '../../lib/content/schema-version.ts'
+import { migrateContent } from '../fields/schema-version.ts'
 import { firstContent } from '../../../tests/helpers/first-content.ts'
 import { DOCUMENTS } from './index.ts'
 import { CONTENT_KEYS } from './keys.ts'

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { year } from '../../lib/content/fields.ts'
+import { year } from '../fields/fields.ts'
 
 export const footerSchema = v.object({
   copyrightYear: year('Copyright year', { hint: 'Leave it empty and the footer shows the current year.' }),

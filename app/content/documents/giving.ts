@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { choice, group, list, paragraphs, text } from '../../lib/content/fields.ts'
+import { choice, group, list, paragraphs, text } from '../fields/fields.ts'
 
 export const FUND_TYPES = { default: 'Default', restricted: 'Restricted', designated: 'Designated' } as const
 

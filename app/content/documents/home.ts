@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { group, paragraphs, text } from '../../lib/content/fields.ts'
+import { group, paragraphs, text } from '../fields/fields.ts'
 
 export const homeSchema = v.object({
   ourStory: paragraphs('Our story', { max: 2000, hint: 'Shown on the home page and on Our Vision. Leave a blank line between paragraphs.' }),

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { choice, group, link, list, text } from '../../lib/content/fields.ts'
+import { choice, group, link, list, text } from '../fields/fields.ts'
 
 const ICONS = {
   video: 'Video',

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { group, paragraphs, text } from '../../lib/content/fields.ts'
+import { group, paragraphs, text } from '../fields/fields.ts'
 
 const introduction = (page: string) =>
   group(page, {

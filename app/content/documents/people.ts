@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { group, list, paragraphs, photo, text } from '../../lib/content/fields.ts'
+import { group, list, paragraphs, photo, text } from '../fields/fields.ts'
 
 const person = (label: string) =>
   group(label, {

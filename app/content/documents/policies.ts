@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { group, paragraphs, text } from '../../lib/content/fields.ts'
+import { group, paragraphs, text } from '../fields/fields.ts'
 
 const card = (label: string) => paragraphs(label, { max: 1000, links: true, hint: 'What the policy covers. Leave a blank line between paragraphs.' })
 

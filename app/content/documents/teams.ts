@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { choice, email, group, list, paragraphs, text } from '../../lib/content/fields.ts'
+import { choice, email, group, list, paragraphs, text } from '../fields/fields.ts'
 
 export const TEAM_COLOURS = { wine: 'Wine', gold: 'Gold', teal: 'Teal', sky: 'Sky blue', rose: 'Rose', olive: 'Olive' } as const
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { group, list, text } from '../../lib/content/fields.ts'
+import { group, list, text } from '../fields/fields.ts'
 
 const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/
 

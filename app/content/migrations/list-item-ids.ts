@@ -1,4 +1,4 @@
-import type { ContentMigration } from '../../lib/content/schema-version.ts'
+import type { ContentMigration } from '../fields/schema-version.ts'
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)

@@ -4,7 +4,8 @@ import { fieldErrors } from '../forms/validation.ts'
 import { adminSignInSchema } from './sign-in-schema.ts'
 import { christmasSettingsSchema, isGrottoUrl } from '../christmas/settings-schema.ts'
 import { emailConfigurationSchema } from '../mail/email-configuration-schema.ts'
-import { eventSchema, isCalendarDay } from '../events/event-schema.ts'
+import { isCalendarDay } from '../calendar/london-time.ts'
+import { eventSchema } from '../events/event-schema.ts'
 
 const errorsOf = (schema: v.GenericSchema, value: unknown) => {
   const result = v.safeParse(schema, value)

@@ -1,5 +1,8 @@
 import * as v from 'valibot'
+import { NAME_MAX_LENGTH } from './account-page-search.ts'
 import { webauthnResponse } from './second-factor.ts'
+
+export { NAME_MAX_LENGTH }
 
 /** One administrator as the dashboard lists them; times are ISO strings. */
 export type AdministratorSummary = {
@@ -31,7 +34,6 @@ const emailField = v.pipe(
 export const invitationSchema = v.object({ email: emailField })
 export const forgotPasswordSchema = v.object({ email: emailField })
 
-export const NAME_MAX_LENGTH = 100
 export const nameField = v.pipe(
   v.string('Please enter your name'),
   v.trim(),

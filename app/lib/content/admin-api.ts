@@ -43,6 +43,9 @@ export type VersionContent = Omit<VersionSummary, 'changes'> & { content: unknow
 /** A 409: the change was made from an older revision; `current` is the document as it is now. */
 export type ContentConflict = { error: string; current: DocumentState }
 
+/** A photo of the library (`GET /api/admin/photos`), with the titles of the documents whose versions or drafts show it. */
+export type LibraryPhoto = { id: string; width: number; height: number; byteSize: number; uploadedAt: string; uploadedBy: string | null; usedIn: string[] }
+
 export const CONTENT_EXPORT_FORMAT = 'church-site-content'
 /** Version 2 added `schemaVersions`; a version 1 file is read as written under every document's schema 1. */
 export const CONTENT_EXPORT_VERSION = 2

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { contentChanges } from './diff.ts'
-import { choice, group, list, photo, text, time, year } from './fields.ts'
+import { choice, group, list, photo, text, time, year } from '../../content/fields/fields.ts'
 
 const schema = v.object({
   sunday: group('Sunday service', { serviceStarts: time('Service starts'), length: text('How long') }),

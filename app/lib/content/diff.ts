@@ -1,5 +1,5 @@
 import type * as v from 'valibot'
-import type { FieldMeta } from './fields.ts'
+import type { FieldMeta } from '../../content/fields/fields.ts'
 import { keptInOrder, keysByIds, keysByValues } from './list-matching.ts'
 import { isPlainObject, schemaShape } from './schema-shape.ts'
 

@@ -1,4 +1,4 @@
-import { fillFacts } from './facts.ts'
+import { fillFacts } from '../../content/fields/facts.ts'
 import { findContent } from './loaded-content.ts'
 
 type MatchLike = { loaderData?: unknown }

@@ -1,4 +1,4 @@
-import { ITEM_ID_KEY } from './item-id.ts'
+import { ITEM_ID_KEY } from '../../content/fields/item-id.ts'
 import { isPlainObject } from './schema-shape.ts'
 
 /** Which item of one version is which of the other: equal keys name the same item. */

@@ -1,5 +1,5 @@
 import type * as v from 'valibot'
-import { type FieldMeta, fieldMeta } from './fields.ts'
+import { type FieldMeta, fieldMeta } from '../../content/fields/fields.ts'
 
 /**
  * How a document's schema is made, as far as walking its content needs: a group of named fields,

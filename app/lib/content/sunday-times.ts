@@ -1,6 +1,6 @@
 import type { Sundays } from '~/content/documents/sundays.ts'
 import type { Times } from '~/content/documents/times.ts'
-import { clockTime } from './time-format.ts'
+import { clockTime } from '../../content/fields/time-format.ts'
 
 /** The Sunday timetable as the pages list it: each slot's time from "Sundays and weekly times", its label and detail from the Sundays page. */
 export function sundayTimetable({ sunday }: Times, { timetable }: Sundays) {

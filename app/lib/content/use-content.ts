@@ -3,7 +3,7 @@ import { useCallback } from 'react'
 import type { ContentOf } from '~/content/documents/index.ts'
 import type { ContentKey } from '~/content/documents/keys.ts'
 import type { PageIntroKey, Pages } from '~/content/documents/pages.ts'
-import { fillFacts } from './facts.ts'
+import { fillFacts } from '../../content/fields/facts.ts'
 import { findContent, isPreview } from './loaded-content.ts'
 
 /** A document the page's routes loaded: the root loads the shell's, each page its own. */

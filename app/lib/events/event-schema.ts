@@ -1,15 +1,5 @@
 import * as v from 'valibot'
-
-const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})$/
-
-/** True for a day that exists on the calendar, written YYYY-MM-DD (so not 2025-02-30). */
-export function isCalendarDay(value: string): boolean {
-  const match = CALENDAR_DAY.exec(value)
-  if (!match) return false
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])]
-  const date = new Date(Date.UTC(year, month - 1, day))
-  return year >= 1900 && year <= 9999 && date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
-}
+import { isCalendarDay } from '../calendar/london-time.ts'
 
 export const EVENT_TITLE_MAX = 200
 export const EVENT_DESCRIPTION_MAX = 5000

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { LIMITS } from './form-values.ts'
+import { NEWS_WORDING_OUT_OF_DATE } from '../people/news-choice.ts'
 
 const LINE_BREAK = /[\r\n]/
 
@@ -58,3 +59,9 @@ export function optionalChoice(label: string) {
 
 /** The hidden spam trap. Any value is accepted here; the server decides what a filled trap means. */
 export const honeypot = v.optional(v.string(), '')
+
+/** The news choice, and the version of its words the form showed; the server checks the version exists. */
+export const newsChoice = {
+  newsByEmail: optionalChoice('The news choice'),
+  newsWording: v.optional(v.pipe(v.string(NEWS_WORDING_OUT_OF_DATE), v.trim(), v.regex(/^\d{0,6}$/, NEWS_WORDING_OUT_OF_DATE)), ''),
+}

@@ -1,5 +1,6 @@
 import type * as v from 'valibot'
-import { type ContactValues, type HallHireValues, stayInTouchChoiceLabels, type StayInTouchValues } from './form-values.ts'
+import { EMPTY_NEWS_CHOICE, NEWS_WORDING } from '../people/news-choice.ts'
+import { type ComplaintValues, type ContactValues, type HallHireValues, stayInTouchChoiceLabels, type StayInTouchValues } from './form-values.ts'
 
 /** A form's values as the browser holds them: text, or a checkbox's state. Every form asks for an e-mail address. */
 export type FieldValues = Record<string, string | boolean> & { email: string }
@@ -14,8 +15,8 @@ export type EmailWording<V extends FieldValues> = {
   intro: (sender: string) => string
   /** Where it came from, in 'Sent from the contact form on the … website'. */
   source: string
-  /** The label of every field, in the order the e-mail lists them. */
-  labels: Record<keyof V & string, string>
+  /** The label of every field, in the order the e-mail lists them; the version of the news choice's words is the ledger's. */
+  labels: Record<Exclude<keyof V & string, 'newsWording'>, string>
 }
 
 /** Everything particular to one public form. */
@@ -39,13 +40,13 @@ type FormDefinition<V extends FieldValues> = {
 
 const form = <V extends FieldValues>(definition: FormDefinition<V>) => definition
 
-/** The three public forms, each written once. */
+/** The public forms, each written once. */
 export const FORMS = {
   contact: form<ContactValues>({
     label: 'General Contact Form',
     page: '/contact',
     apiPath: '/api/contact',
-    empty: { name: '', email: '', message: '' },
+    empty: { name: '', email: '', message: '', ...EMPTY_NEWS_CHOICE },
     schema: () => import('./contact-schema.ts').then((module) => module.contactSchema),
     successText: 'Thank you for your message. We will get back to you as soon as we can.',
     submissionNoun: 'message',
@@ -55,7 +56,7 @@ export const FORMS = {
       preview: (sender) => `${sender} sent a message through the website`,
       intro: (sender) => `${sender} sent this message through the contact form.`,
       source: 'the contact form',
-      labels: { name: 'Name', email: 'Email', message: 'Message' },
+      labels: { name: 'Name', email: 'Email', message: 'Message', newsByEmail: NEWS_WORDING.label },
     },
   }),
   hall_hire: form<HallHireValues>({
@@ -79,7 +80,7 @@ export const FORMS = {
     label: 'Stay In Touch Form',
     page: '/stayintouch',
     apiPath: '/api/stay-in-touch',
-    empty: { name: '', email: '', mobile: '', whatsappGroup: false, visitAndPray: false, learnMore: false, additionalMessage: '' },
+    empty: { name: '', email: '', mobile: '', whatsappGroup: false, visitAndPray: false, learnMore: false, additionalMessage: '', ...EMPTY_NEWS_CHOICE },
     schema: () => import('./stay-in-touch-schema.ts').then((module) => module.stayInTouchSchema),
     successText: 'Thank you for getting in touch. We will be in contact with you soon.',
     submissionNoun: 'details',
@@ -89,7 +90,32 @@ export const FORMS = {
       preview: (sender) => `${sender} would like to stay in touch`,
       intro: (sender) => `${sender} filled in the stay in touch form.`,
       source: 'the stay in touch form',
-      labels: { name: 'Name', email: 'Email', mobile: 'Mobile', ...stayInTouchChoiceLabels, additionalMessage: 'Anything else' },
+      labels: {
+        name: 'Name',
+        email: 'Email',
+        mobile: 'Mobile',
+        ...stayInTouchChoiceLabels,
+        additionalMessage: 'Anything else',
+        newsByEmail: NEWS_WORDING.label,
+      },
+    },
+  }),
+  complaint: form<ComplaintValues>({
+    label: 'Complaints about personal data',
+    page: '/your-data',
+    apiPath: '/api/complaints',
+    empty: { name: '', email: '', about: '' },
+    schema: () => import('./complaint-schema.ts').then((module) => module.complaintSchema),
+    successText: 'Thank you. We have received your complaint and are e-mailing you an acknowledgement now. We will answer it without undue delay.',
+    submissionNoun: 'complaint',
+    email: {
+      heading: 'New complaint about personal data',
+      senderFields: ['name'],
+      preview: (sender) => `${sender} made a complaint about the church's use of personal data`,
+      intro: (sender) =>
+        `${sender} made this complaint about the church's use of personal data. It must be acknowledged within 30 days and answered without undue delay: see Complaints about personal data in the dashboard.`,
+      source: 'the complaints form',
+      labels: { name: 'Name', email: 'Email', about: 'What the complaint is about' },
     },
   }),
 }

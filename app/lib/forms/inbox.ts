@@ -1,4 +1,5 @@
 import type { FormType } from './forms.ts'
+import type { HeldReason } from './held-apart.ts'
 
 /** What became of one notification e-mail, as the Messages inbox shows it. */
 type DeliveryStatus = 'pending' | 'sent' | 'failed' | 'held' | 'no_recipient'
@@ -19,6 +20,8 @@ export type InboxSubmission<Time = string> = {
   created_at: Time
   fields: Record<string, unknown>
   handled: boolean
+  /** Why it was kept apart from the inbox; null for a message in it. */
+  held_reason: HeldReason | null
   delivery: EmailDelivery<Time>[]
 }
 

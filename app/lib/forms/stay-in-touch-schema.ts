@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { LIMITS } from './form-values.ts'
-import { honeypot, optionalChoice, optionalLine, optionalText, requiredEmail, requiredLine } from './field-schemas.ts'
+import { honeypot, newsChoice, optionalChoice, optionalLine, optionalText, requiredEmail, requiredLine } from './field-schemas.ts'
 
 /** The stay-in-touch request's fields and their validation messages. */
 export const stayInTouchSchema = v.object({
@@ -11,5 +11,6 @@ export const stayInTouchSchema = v.object({
   visitAndPray: optionalChoice('The visit and pray choice'),
   learnMore: optionalChoice('The learn more choice'),
   additionalMessage: optionalText('Your message', LIMITS.text),
+  ...newsChoice,
   website: honeypot,
 })

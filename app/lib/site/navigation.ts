@@ -21,6 +21,7 @@ export const footerLinks = [
   { label: "What's On When", href: '/whats-on-when' },
   { label: 'Safeguarding', href: '/safeguarding' },
   { label: 'Policies', href: '/policies' },
+  { label: 'Your Data and Complaints', href: '/your-data' },
   { label: 'Contact', href: '/contact' },
   { label: 'Stay in Touch', href: '/stayintouch' },
   { label: 'Hall Hire', href: '/hall-hire' },

@@ -7,7 +7,16 @@ describe('pageLabel', () => {
     expect(pageLabel('/im-new')).toBe("I'm New")
     expect(pageLabel('/whats-on-when')).toBe("What's On When")
     expect(pageLabel('/stayintouch')).toBe('Stay in Touch')
-    expect(PUBLIC_PAGES).toHaveLength(20)
+    expect(pageLabel('/gift-aid')).toBe('Gift Aid')
+    expect(pageLabel('/sermons/library')).toBe('Sermon Library')
+    expect(PUBLIC_PAGES).toHaveLength(23)
+  })
+
+  it("labels the sermon library's series and sermons by their slugs' shape", () => {
+    expect(pageLabel('/sermons/series/advent-hope-1')).toBe('Sermon Series')
+    expect(pageLabel('/sermons/2026-11-22-the-good-shepherd')).toBe('Sermon')
+    expect(pageLabel('/sermons/series/Advent')).toBe('Unknown Page')
+    expect(pageLabel('/sermons/a/b')).toBe('Unknown Page')
   })
 
   it('ignores a trailing slash', () => {

@@ -16,7 +16,11 @@ export function canFrame(address: string): boolean {
   }
 }
 
-export function contentSecurityPolicy(nonce: string, frameHosts: readonly string[] = FRAME_HOSTS): string {
+/**
+ * The page's policy. `mediaHosts` are the origins of audio a page plays from elsewhere: a sermon's
+ * page names its podcast episode's host, and no other page plays any.
+ */
+export function contentSecurityPolicy(nonce: string, frameHosts: readonly string[] = FRAME_HOSTS, mediaHosts: readonly string[] = []): string {
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'`,
@@ -24,7 +28,7 @@ export function contentSecurityPolicy(nonce: string, frameHosts: readonly string
     "img-src 'self' data:",
     "font-src 'self'",
     "connect-src 'self'",
-    "media-src 'self'",
+    ["media-src 'self'", ...mediaHosts].join(' '),
     `frame-src ${frameHosts.join(' ')}`,
     "object-src 'none'",
     "base-uri 'none'",

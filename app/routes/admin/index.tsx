@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { SignInForm } from '~/components/admin/SignInForm'
+import { SignInForm } from '~/components/admin/sign-in/SignInForm'
 import { signInErrorMessage } from '~/lib/admin/sign-in'
 import { signInSearch } from '~/lib/admin/sign-in-search'
 import { formSignInResponse } from '#server/auth/http.ts'

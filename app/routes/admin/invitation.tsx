@@ -20,7 +20,7 @@ export const Route = createFileRoute('/admin/invitation')({
 })
 
 function InvitationPage() {
-  const { token, error } = Route.useSearch()
+  const { token, error, name } = Route.useSearch()
   const link = Route.useLoaderData()
   if (error === 'taken') return <LinkRefused refusal="used" kind="invitation" message={LINK_FIELD_MESSAGES.taken} />
   if (isLinkRefusal(error)) return <LinkRefused refusal={error} kind="invitation" />
@@ -43,6 +43,7 @@ function InvitationPage() {
           hint="Other administrators see it beside what you change."
           error={error === 'name' ? LINK_FIELD_MESSAGES.name : undefined}
           maxLength={NAME_MAX_LENGTH}
+          defaultValue={name}
         />
         <section aria-labelledby="with-a-password" className="space-y-5">
           <h2 id="with-a-password" className="font-serif text-xl font-bold text-wine-900">

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { christmasSettingsSchema } from '~/lib/christmas/settings-schema'
 import { requireAdmin } from '#server/auth/require-admin.ts'
-import { json } from '#server/http.ts'
+import { json } from '#server/http/responses.ts'
 import { getChristmasSettings, updateChristmasSettings } from '#server/settings/christmas.ts'
-import { parseJsonRequest } from '#server/validate.ts'
+import { parseJsonRequest } from '#server/http/validate.ts'
 
 export const Route = createFileRoute('/api/christmas-settings')({
   server: {

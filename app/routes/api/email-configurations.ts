@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { emailConfigurationSchema } from '~/lib/mail/email-configuration-schema'
 import { requireAdmin } from '#server/auth/require-admin.ts'
-import { json } from '#server/http.ts'
+import { json } from '#server/http/responses.ts'
 import { listEmailConfigurations, saveEmailConfiguration } from '#server/settings/email-configurations.ts'
-import { parseJsonRequest } from '#server/validate.ts'
+import { parseJsonRequest } from '#server/http/validate.ts'
 
 export const Route = createFileRoute('/api/email-configurations')({
   server: {

@@ -2,8 +2,8 @@ import { createFileRoute } from '@tanstack/react-router'
 import { eventSchema } from '~/lib/events/event-schema'
 import { requireAdmin } from '#server/auth/require-admin.ts'
 import { createEvent, listAllEvents } from '#server/events/admin-events.ts'
-import { json } from '#server/http.ts'
-import { parseJsonRequest } from '#server/validate.ts'
+import { json } from '#server/http/responses.ts'
+import { parseJsonRequest } from '#server/http/validate.ts'
 
 const EVENT_BODY_LIMIT = 32 * 1024
 

@@ -45,8 +45,8 @@ export function AccountPage() {
   return (
     <div className="min-h-screen bg-cream-100">
       <header className="border-b border-cream-200 bg-white">
-        <div className="mx-auto flex max-w-4xl flex-wrap items-center justify-between gap-3 px-4 py-4">
-          <div>
+        <div className="mx-auto flex max-w-4xl flex-wrap items-center justify-between gap-3 px-side py-4">
+          <div className="min-w-0 wrap-anywhere">
             <h1 className="font-serif text-2xl font-bold text-wine-900">Your account</h1>
             {account ? <p className="text-sm text-ink-700">Signed in as {account.email}</p> : null}
           </div>
@@ -60,7 +60,7 @@ export function AccountPage() {
           </div>
         </div>
       </header>
-      <div className="mx-auto grid max-w-4xl gap-6 px-4 py-8">
+      <div className="mx-auto grid max-w-4xl grid-cols-1 gap-6 px-side py-8">
         <noscript>
           <p className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3">
             This page needs JavaScript to add passkeys or set up an authenticator app. Please turn it on, then reload.

@@ -15,6 +15,9 @@ function grouped(secret: string): string {
   return secret.match(/.{1,4}/g)?.join(' ') ?? secret
 }
 
+/** What went wrong, which during the set-up describes the code field. */
+const PROBLEM_ID = 'totp-problem'
+
 /** The authenticator app (TOTP): set up with the secret key, confirmed by a code; recovery codes shown once. */
 export function AuthenticatorAppSection({ account, onChange }: { account: AccountSecurityState; onChange: () => void }) {
   const [setUp, setSetUp] = useState<SetUp | null>(null)
@@ -64,8 +67,8 @@ export function AuthenticatorAppSection({ account, onChange }: { account: Accoun
   }
 
   return (
-    <section aria-labelledby="totp-heading" className="space-y-4 rounded-2xl border border-cream-200 bg-white p-6 shadow-sm">
-      <h2 id="totp-heading" className="font-serif text-2xl font-bold text-wine-900">
+    <section aria-labelledby="totp-heading" className="space-y-4 rounded-2xl border border-cream-200 bg-white px-side py-6 shadow-sm sm:px-6">
+      <h2 id="totp-heading" tabIndex={-1} className="font-serif text-2xl font-bold text-wine-900">
         Authenticator app
       </h2>
       {codes ? <RecoveryCodesShown codes={codes} onDone={() => setCodes(null)} /> : null}
@@ -119,11 +122,20 @@ export function AuthenticatorAppSection({ account, onChange }: { account: Accoun
             </dl>
           </div>
           <form onSubmit={confirm} noValidate className="flex flex-wrap items-end gap-3">
-            <div>
+            <div className="min-w-0">
               <label htmlFor="totp-code" className="mb-1 block font-semibold text-ink-900">
                 Code from the app
               </label>
-              <input id="totp-code" name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} className={`${textInput} w-40`} />
+              <input
+                id="totp-code"
+                name="code"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={6}
+                aria-invalid={problem ? true : undefined}
+                aria-describedby={problem ? PROBLEM_ID : undefined}
+                className={`${textInput} w-40 max-w-full`}
+              />
             </div>
             <button type="submit" className={primaryButton} aria-disabled={busy || undefined}>
               Turn on
@@ -146,7 +158,7 @@ export function AuthenticatorAppSection({ account, onChange }: { account: Accoun
         </>
       )}
       {problem ? (
-        <p role="alert" className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-900">
+        <p id={PROBLEM_ID} role="alert" className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-900">
           {problem}
         </p>
       ) : null}

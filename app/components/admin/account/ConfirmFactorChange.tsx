@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useState } from 'react'
+import { useHandFocusToPanelOnRemoval } from '~/components/ui/focus-return'
 import { FormDialog } from '~/components/ui/FormDialog'
 import { ApiError, errorMessage } from '~/lib/site/api-request'
 import { FormAlert } from './AccountCard'
@@ -28,7 +29,9 @@ const expired = (until: string) => Date.parse(until) <= Date.now()
 /**
  * Asks before a change to how the admin signs in or to their other sessions. Unless they signed in within the last five
  * minutes, it also asks for their password, in the same dialog; when the server asks for it
- * (the five minutes ran out while the page was open), the field appears with its message.
+ * (the five minutes ran out while the page was open), the field appears with its message. When
+ * the change takes away the button (a passkey removed, the app turned off), focus goes to the
+ * heading of its section.
  */
 export function ConfirmFactorChange({
   trigger,
@@ -48,6 +51,7 @@ export function ConfirmFactorChange({
   const [passwordError, setPasswordError] = useState<string | undefined>()
   const [problem, setProblem] = useState<string | null>(null)
   const [refusals, setRefusals] = useState(0)
+  const opener = useHandFocusToPanelOnRemoval<HTMLButtonElement>()
   // A refused password takes the focus back, so its message is read out with it.
   useEffect(() => {
     if (refusals > 0) document.getElementById('confirm-with-password')?.focus()
@@ -86,7 +90,7 @@ export function ConfirmFactorChange({
 
   return (
     <>
-      <button type="button" className={triggerClassName} onClick={() => openChange(true)}>
+      <button ref={opener} type="button" className={triggerClassName} onClick={() => openChange(true)}>
         {trigger}
       </button>
       <FormDialog

@@ -35,7 +35,7 @@ export function NameSection({ name, onChange }: { name: string; onChange: () => 
   return (
     <AccountSection id="name" title="Your name">
       <form ref={formRef} onSubmit={save} noValidate className="flex flex-wrap items-end gap-3">
-        <div className="min-w-60 flex-1">
+        <div className="min-w-0 flex-1 basis-60">
           <Field id="own-name" label="Name" hint={NAME_HINT} error={problem}>
             <input
               id="own-name"

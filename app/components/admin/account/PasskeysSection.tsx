@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { dangerButton, primaryButton, textInput } from '~/components/ui/styles'
+import { ScrollsSideways } from '~/components/ui/ScrollsSideways'
 import { toast } from '~/components/ui/toast-store'
 import { PASSKEY_NAME_MAX_LENGTH } from '~/lib/admin/second-factor'
 import { ApiError, apiRequest } from '~/lib/site/api-request'
@@ -31,51 +32,53 @@ export function PasskeysSection({ account, onChange }: { account: AccountSecurit
   }
 
   return (
-    <section aria-labelledby="passkeys-heading" className="space-y-4 rounded-2xl border border-cream-200 bg-white p-6 shadow-sm">
-      <h2 id="passkeys-heading" className="font-serif text-2xl font-bold text-wine-900">
+    <section aria-labelledby="passkeys-heading" className="space-y-4 rounded-2xl border border-cream-200 bg-white px-side py-6 shadow-sm sm:px-6">
+      <h2 id="passkeys-heading" tabIndex={-1} className="font-serif text-2xl font-bold text-wine-900">
         Passkeys
       </h2>
       <p className="text-ink-700">A passkey signs you in with your fingerprint, face or device PIN instead of a password, and cannot be phished.</p>
       {account.passkeys.length === 0 ? (
         <p className="text-ink-700">You have no passkeys yet.</p>
       ) : (
-        <table className="w-full text-left">
-          <thead>
-            <tr className="border-b border-cream-200 text-sm text-ink-700">
-              <th className="py-2 pr-4">Name</th>
-              <th className="py-2 pr-4">Added</th>
-              <th className="py-2 pr-4">Last used</th>
-              <th className="py-2">
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {account.passkeys.map((passkey) => (
-              <tr key={passkey.id} className="border-b border-cream-100" data-testid="passkey-row">
-                <td className="py-2 pr-4 font-semibold text-ink-900">{passkey.name}</td>
-                <td className="py-2 pr-4">{shownTime(passkey.createdAt)}</td>
-                <td className="py-2 pr-4">{shownTime(passkey.lastUsedAt)}</td>
-                <td className="py-2 text-right">
-                  <ConfirmFactorChange
-                    trigger={
-                      <>
-                        Remove<span className="sr-only"> {passkey.name}</span>
-                      </>
-                    }
-                    triggerClassName={dangerButton}
-                    title={`Remove the passkey "${passkey.name}"?`}
-                    description="It will no longer sign you in."
-                    confirmLabel="Remove"
-                    busyLabel="Removing..."
-                    authenticatedUntil={account.authenticatedUntil}
-                    onConfirm={(password) => remove(passkey.id, passkey.name, password)}
-                  />
-                </td>
+        <ScrollsSideways label="Passkey table">
+          <table className="w-full text-left">
+            <thead>
+              <tr className="border-b border-cream-200 text-sm text-ink-700">
+                <th className="py-2 pr-4">Name</th>
+                <th className="py-2 pr-4">Added</th>
+                <th className="py-2 pr-4">Last used</th>
+                <th className="py-2">
+                  <span className="sr-only">Actions</span>
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {account.passkeys.map((passkey) => (
+                <tr key={passkey.id} className="border-b border-cream-100" data-testid="passkey-row">
+                  <td className="py-2 pr-4 font-semibold text-ink-900">{passkey.name}</td>
+                  <td className="py-2 pr-4">{shownTime(passkey.createdAt)}</td>
+                  <td className="py-2 pr-4">{shownTime(passkey.lastUsedAt)}</td>
+                  <td className="py-2 text-right">
+                    <ConfirmFactorChange
+                      trigger={
+                        <>
+                          Remove<span className="sr-only"> {passkey.name}</span>
+                        </>
+                      }
+                      triggerClassName={dangerButton}
+                      title={`Remove the passkey "${passkey.name}"?`}
+                      description="It will no longer sign you in."
+                      confirmLabel="Remove"
+                      busyLabel="Removing..."
+                      authenticatedUntil={account.authenticatedUntil}
+                      onConfirm={(password) => remove(passkey.id, passkey.name, password)}
+                    />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </ScrollsSideways>
       )}
       <ConfirmFactorChange
         trigger="Add a passkey"

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react'
 import { dangerButton, secondaryButton } from '~/components/ui/styles'
+import { ScrollsSideways } from '~/components/ui/ScrollsSideways'
 import { toast } from '~/components/ui/toast-store'
 import { apiRequest, errorMessage } from '~/lib/site/api-request'
 import { AccountSection } from './AccountSection'
@@ -37,7 +38,7 @@ export function SessionsSection({ authenticatedUntil, onChange }: { authenticate
       <p className="text-ink-700">Each browser where you signed in stays signed in for up to seven days. Sign out any you do not recognise or no longer use.</p>
       {problem ? <FormAlert>{problem}</FormAlert> : null}
       {sessions ? (
-        <div className="overflow-x-auto">
+        <ScrollsSideways label="Browser table">
           <table className="w-full text-left">
             <thead>
               <tr className="border-b border-cream-200 text-sm text-ink-700">
@@ -81,7 +82,7 @@ export function SessionsSection({ authenticatedUntil, onChange }: { authenticate
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollsSideways>
       ) : problem ? null : (
         <p role="status">Loading your signed-in browsers...</p>
       )}

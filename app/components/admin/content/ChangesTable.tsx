@@ -21,7 +21,9 @@ function Value({ text }: { text: string | null }) {
 }
 
 const cell = 'block border-cream-200 px-0 py-1 align-top sm:table-cell sm:border-t sm:px-3 sm:py-2'
-const cellLabel = 'before:block before:text-sm before:font-semibold before:text-ink-700 before:content-[attr(data-label)] sm:before:hidden'
+// The heading shown above a cell on a narrow screen is for the eye only (its alternative text is
+// empty): a screen reader already reads the column's header with the cell.
+const cellLabel = "before:block before:text-sm before:font-semibold before:text-ink-700 before:content-[attr(data-label)_/_''] sm:before:hidden"
 
 /**
  * A field-by-field comparison: one row per field that differs. On a narrow screen each row is a
@@ -49,6 +51,7 @@ export function ChangesTable({ changes, caption, columns = BEFORE_AFTER }: { cha
           <tr key={change.path} className="block rounded-lg border border-cream-200 p-3 sm:table-row sm:rounded-none sm:border-0 sm:p-0">
             <th scope="row" className={`${cell} font-semibold text-ink-900 break-words`}>
               {change.label}
+              {changeKind(change) ? ' ' : null}
               {changeKind(change) ? (
                 <span className="ml-2 rounded bg-cream-200 px-1.5 py-0.5 text-sm font-semibold text-ink-900">{changeKind(change)}</span>
               ) : null}

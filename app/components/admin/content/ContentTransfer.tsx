@@ -1,7 +1,7 @@
 import { type Ref, useId, useRef, useState } from 'react'
 import { primaryButton, secondaryButton } from '~/components/ui/styles'
 import type { DocumentSummary } from '~/lib/content/admin-api'
-import { useAfterChange } from '../use-after-change'
+import { useAfterChange } from '../shell/use-after-change'
 import { ConfirmAction } from './ConfirmAction'
 import { CONTENT_LIST_KEY } from './content-keys'
 import { type ImportOutcome, importedWords, importFile } from './import-content'

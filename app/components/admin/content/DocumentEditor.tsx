@@ -43,8 +43,8 @@ export function DocumentEditor({ documentKey, definition, loaded }: { documentKe
           onKeepMine={editor.keepMine}
         />
       ) : null}
-      <ErrorSummary ref={editor.targets.summary} errors={editor.errors} />
-      <section aria-labelledby="form-title" className="rounded-2xl border border-cream-200 bg-white p-4 shadow-sm sm:p-6">
+      <ErrorSummary ref={editor.targets.summary} errors={editor.errors} schema={definition.schema} />
+      <section aria-labelledby="form-title" className="rounded-2xl border border-cream-200 bg-white px-side py-4 wrap-anywhere shadow-sm sm:p-6">
         <h2 id="form-title" className="font-serif text-2xl font-bold text-wine-900">
           {definition.title}
         </h2>
@@ -58,7 +58,7 @@ export function DocumentEditor({ documentKey, definition, loaded }: { documentKe
           }}
         >
           <div id="field-document" tabIndex={-1} className="space-y-5">
-            <DocumentFormProvider value={{ errors: editor.errors, change: editor.change }}>
+            <DocumentFormProvider value={{ errors: editor.errors, change: editor.change, schema: definition.schema }}>
               <FieldsOf schema={definition.schema} path={[]} value={editor.form} />
             </DocumentFormProvider>
           </div>

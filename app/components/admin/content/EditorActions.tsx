@@ -34,9 +34,14 @@ export function EditorActions({ formId, previewPath, state, dirty, busy, onPubli
             Preview<span className="sr-only"> (opens in a new tab)</span>
           </a>
         ) : (
-          <span className="inline-flex min-h-10 cursor-not-allowed items-center justify-center rounded-lg border border-dashed border-ink-600 bg-cream-100 px-4 py-2 font-semibold text-ink-700">
+          <button
+            type="button"
+            aria-disabled="true"
+            aria-describedby={noteId}
+            className="inline-flex min-h-10 cursor-not-allowed items-center justify-center rounded-lg border border-dashed border-ink-600 bg-cream-100 px-4 py-2 font-semibold text-ink-700"
+          >
             Preview
-          </span>
+          </button>
         )}
         <ConfirmAction
           trigger="Publish"

@@ -1,5 +1,7 @@
 import type { Ref } from 'react'
+import type * as v from 'valibot'
 import type { FieldErrors } from '~/lib/forms/validation'
+import { messageInContext } from './error-context'
 
 /** The element of the field a dot path names, or of the nearest field around it ("people.1.photo.id" → the photo). */
 function fieldElement(path: string): HTMLElement | null {
@@ -19,8 +21,8 @@ function focusField(path: string) {
   ;(label || element).scrollIntoView({ block: 'center' })
 }
 
-/** The GOV.UK error summary: what is wrong, each line a link to its field. It takes focus when shown. */
-export function ErrorSummary({ errors, ref }: { errors: FieldErrors; ref: Ref<HTMLDivElement> }) {
+/** The GOV.UK error summary: what is wrong, each line a link to its field, naming the list item it is in. It takes focus when shown. */
+export function ErrorSummary({ errors, schema, ref }: { errors: FieldErrors; schema: v.GenericSchema; ref: Ref<HTMLDivElement> }) {
   const entries = Object.entries(errors)
   if (entries.length === 0) return null
   return (
@@ -39,7 +41,7 @@ export function ErrorSummary({ errors, ref }: { errors: FieldErrors; ref: Ref<HT
                 focusField(path)
               }}
             >
-              {message}
+              {messageInContext(schema, path, message)}
             </a>
           </li>
         ))}

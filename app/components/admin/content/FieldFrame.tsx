@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import type { ValuePath } from './value-path'
 
 /** The ids of a field's hint and error, for its control's aria-describedby. */
 export function describedIds(id: string, hint: boolean, error: string | undefined) {
@@ -38,5 +39,15 @@ export function FieldFrame({ id, label, hint, error, children }: { id: string; l
   )
 }
 
-export const fieldsetFrame = 'min-w-0 space-y-4 rounded-xl border border-cream-200 p-3 sm:p-4'
+/**
+ * The frame of a group, list or photo: a card at the document's top level; none for a list's item,
+ * which the item's card frames; a line at its left edge deeper in. A card in a card in a card would
+ * leave a nested field no width on a phone with large text.
+ */
+export function fieldsetFrame(path: ValuePath): string {
+  if (path.length <= 1) return 'min-w-0 space-y-4 rounded-xl border border-cream-200 px-side py-3 sm:p-4'
+  if (typeof path.at(-1) === 'number') return 'min-w-0 space-y-4'
+  return 'min-w-0 space-y-4 border-l-2 border-ink-600/40 pl-side'
+}
+
 export const legendText = 'px-1 font-serif text-lg font-bold text-wine-900'

@@ -42,7 +42,7 @@ function GroupField({ schema, path, value, label, hint }: { schema: v.GenericSch
     <fieldset
       id={id}
       tabIndex={-1}
-      className={fieldsetFrame}
+      className={fieldsetFrame(path)}
       aria-describedby={[hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined}
     >
       <legend className={legendText}>{label}</legend>

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import type { ContentKey } from '~/content/documents/keys'
-import { PanelStatus } from '../AdminSection'
+import { PanelStatus } from '../shell/AdminSection'
 import { ChangesTable } from './ChangesTable'
 import { ConfirmAction } from './ConfirmAction'
 import { versionsKey } from './content-keys'
@@ -50,6 +50,7 @@ function VersionItem({ version, publishedVersion, hasDraft, dirty, busy, onResto
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <h3 className="font-serif text-lg font-bold text-wine-900">
           Version {version.version}
+          {current ? ' ' : null}
           {current ? <span className="ml-2 rounded bg-wine-50 px-2 py-0.5 font-sans text-sm font-semibold text-wine-800">On the site</span> : null}
         </h3>
         <p className="text-ink-700">

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import { FACT_NAMES } from '~/lib/content/facts'
-import type { FieldMeta } from '~/lib/content/fields'
+import { FACT_NAMES } from '~/content/fields/facts'
+import type { FieldMeta } from '~/content/fields/fields'
 import { textInput } from '~/components/ui/styles'
 import { describedIds, FieldFrame } from './FieldFrame'
 import { useDocumentForm } from './form-context'
@@ -27,6 +27,22 @@ function paragraphsHint(meta: FieldMeta): ReactNode {
   )
 }
 
+/** A time the pages read from the calendar: said, with where to change it, instead of a field that would change nothing. */
+function FromCalendar({ label }: { label: string }) {
+  return (
+    <div>
+      <p className="mb-1 font-semibold text-ink-900">{label}</p>
+      <p className="text-ink-700">
+        Read from the calendar.{' '}
+        <a href="/admin/dashboard#regular-activities" className="font-semibold text-wine-800 underline">
+          Change it under Regular activities
+        </a>
+        .
+      </p>
+    </div>
+  )
+}
+
 /** A field holding one value: a text, a time, a date, an address, a choice or a year. */
 export function LeafField({ meta, path, value, label }: { meta: FieldMeta; path: ValuePath; value: unknown; label: string }) {
   const { errors, change } = useDocumentForm()
@@ -36,6 +52,7 @@ export function LeafField({ meta, path, value, label }: { meta: FieldMeta; path:
   const aria = describedIds(id, Boolean(hint), error)
   const text = typeof value === 'string' ? value : ''
 
+  if (meta.fromCalendar) return <FromCalendar label={label} />
   let control: ReactNode
   if (meta.kind === 'paragraphs') {
     control = <textarea id={id} className={`${textInput} min-h-32`} rows={5} value={text} onChange={(event) => change(path, event.target.value)} {...aria} />

@@ -1,16 +1,18 @@
 import { type ReactNode, useEffect, useState } from 'react'
 import type * as v from 'valibot'
-import type { FieldMeta } from '~/lib/content/fields'
+import { capitalised, type FieldMeta } from '~/content/fields/fields'
 import { secondaryButton } from '~/components/ui/styles'
 import { FieldError, FieldHint, fieldsetFrame, legendText } from './FieldFrame'
 import { useDocumentForm } from './form-context'
 import { emptyValue, itemKey, itemOf } from './field-shape'
 import { dotPath, fieldId, moveItem, type ValuePath } from './value-path'
 
-const smallButton = `${secondaryButton} min-h-8 px-3 py-1 text-sm`
+const smallButton = `${secondaryButton} min-h-8 max-w-full flex-wrap px-3 py-1 text-sm`
 
-function capitalised(word: string): string {
-  return word.charAt(0).toUpperCase() + word.slice(1)
+/** An item's card: cream on the white form, white on the cream card of the item that holds its list. */
+function itemCard(listPath: ValuePath): string {
+  const itemsAround = listPath.filter((part) => typeof part === 'number').length
+  return `space-y-3 rounded-lg px-side py-3 ${itemsAround % 2 === 0 ? 'bg-cream-100' : 'bg-white'}`
 }
 
 /** A list whose items can be added, removed and moved, each numbered: "Person 2". */
@@ -80,7 +82,7 @@ export function ListField({
     <fieldset
       id={id}
       tabIndex={-1}
-      className={fieldsetFrame}
+      className={fieldsetFrame(path)}
       aria-describedby={[meta.hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined}
     >
       <legend className={legendText}>{label}</legend>
@@ -89,7 +91,7 @@ export function ListField({
       {items.length === 0 ? <p className="text-ink-700">No {itemLabel}s yet.</p> : null}
       <ol className="space-y-4">
         {items.map((item, index) => (
-          <li key={itemKey(item, index)} className="space-y-3 rounded-lg bg-cream-100 p-3">
+          <li key={itemKey(item, index)} className={itemCard(path)}>
             {renderItem({ schema: itemSchema, path: [...path, index], value: item, label: capitalised(name(index)) })}
             <div className="flex flex-wrap gap-2">
               <button type="button" id={buttonId(index, 'up')} className={smallButton} disabled={index === 0} onClick={() => move(index, index - 1, 'up')}>

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react'
-import type { FieldMeta, Photo } from '~/lib/content/fields'
+import type { FieldMeta, Photo } from '~/content/fields/fields'
 import { PHOTO_WIDTHS, photoUrl } from '~/lib/content/photo-files'
 import { secondaryButton, textInput } from '~/components/ui/styles'
 import { describedIds, FieldFrame, FieldHint, fieldsetFrame, legendText } from './FieldFrame'
+import { fieldOwner } from './error-context'
 import { useDocumentForm } from './form-context'
 import { PHOTO_TYPES, uploadPhoto } from './upload-photo'
 import { dotPath, fieldId, type ValuePath } from './value-path'
@@ -31,10 +32,12 @@ function useFocusAfterRender() {
 /**
  * A photo: its preview, a file to upload in its place, its required description, and Remove photo.
  * After an upload, focus goes to the description, which the photo needs next, or back to the file
- * input, which the server's reason for refusing the file describes.
+ * input, which the server's reason for refusing the file describes. Remove photo takes itself away,
+ * so focus goes to the file input, to upload another.
  */
 export function PhotoField({ meta, path, value, label }: { meta: FieldMeta; path: ValuePath; value: unknown; label: string }) {
-  const { errors, change } = useDocumentForm()
+  const { errors, change, schema } = useDocumentForm()
+  const owner = fieldOwner(schema, dotPath(path))
   const [state, setState] = useState<{ busy: boolean; message?: string }>({ busy: false })
   const photo = isPhoto(value) ? value : null
   const id = fieldId(path)
@@ -61,8 +64,13 @@ export function PhotoField({ meta, path, value, label }: { meta: FieldMeta; path
     focusAfterRender(altId)
   }
 
+  function remove() {
+    change(path, null)
+    focusAfterRender(fileId)
+  }
+
   return (
-    <fieldset id={id} tabIndex={-1} className={fieldsetFrame} aria-describedby={meta.hint ? `${id}-hint` : undefined}>
+    <fieldset id={id} tabIndex={-1} className={fieldsetFrame(path)} aria-describedby={meta.hint ? `${id}-hint` : undefined}>
       <legend className={legendText}>{label}</legend>
       {meta.hint ? <FieldHint id={id}>{meta.hint}</FieldHint> : null}
       {photo ? (
@@ -113,8 +121,8 @@ export function PhotoField({ meta, path, value, label }: { meta: FieldMeta; path
               {...describedIds(altId, true, errors[dotPath(altPath)])}
             />
           </FieldFrame>
-          <button type="button" className={secondaryButton} onClick={() => change(path, null)}>
-            Remove photo<span className="sr-only"> of {label}</span>
+          <button type="button" className={secondaryButton} onClick={remove} aria-label={owner ? `Remove photo: ${owner}` : undefined}>
+            Remove photo
           </button>
         </>
       ) : null}

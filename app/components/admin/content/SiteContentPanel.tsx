@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { secondaryButton } from '~/components/ui/styles'
-import { AdminSection, PanelStatus } from '../AdminSection'
+import { AdminSection, PanelStatus } from '../shell/AdminSection'
 import { CONTENT_LIST_KEY } from './content-keys'
 import { ContentTransfer } from './ContentTransfer'
 import type { DocumentSummary } from '~/lib/content/admin-api'
@@ -42,7 +42,7 @@ function DocumentRow({ document }: { document: DocumentSummary }) {
             {byWords(document.draftSavedBy)}
           </p>
         ) : null}
-        <p className="mt-1 text-sm text-ink-700">
+        <p className="mt-1 text-sm text-ink-700 wrap-anywhere">
           Published {whenWords(document.publishedAt)}
           {byWords(document.publishedBy)} (version {document.publishedVersion})
         </p>

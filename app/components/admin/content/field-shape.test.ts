@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { choice, group, list, photo, text, time, year } from '~/lib/content/fields'
+import { choice, group, list, photo, text, time, year } from '~/content/fields/fields'
 import { editableEntriesOf, emptyValue, entriesOf, itemOf, metaOf } from './field-shape'
 
 const person = group('Person', { name: text('Name'), role: choice('Role', { pastor: 'Pastor', trustee: 'Trustee' }), photo: photo('Photo') })

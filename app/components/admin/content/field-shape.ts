@@ -1,6 +1,6 @@
 import type * as v from 'valibot'
-import { type FieldMeta, fieldMeta } from '~/lib/content/fields'
-import { newItemId } from '~/lib/content/item-id'
+import { type FieldMeta, fieldMeta } from '~/content/fields/fields'
+import { newItemId } from '~/content/fields/item-id'
 import { schemaShape } from '~/lib/content/schema-shape'
 
 /** The named fields of a document or a group, in the order the schema lists them. */

@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react'
+import type * as v from 'valibot'
 import type { FieldErrors } from '~/lib/forms/validation'
 import type { ValuePath } from './value-path'
 
@@ -6,6 +7,8 @@ export type DocumentFormContext = {
   /** The message of each field that failed, by dot path. */
   errors: FieldErrors
   change: (path: ValuePath, next: unknown) => void
+  /** The document's schema, to tell where a field sits. */
+  schema: v.GenericSchema
 }
 
 const Context = createContext<DocumentFormContext | null>(null)

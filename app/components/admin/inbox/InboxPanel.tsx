@@ -3,11 +3,11 @@ import { useId, useState } from 'react'
 import { apiRequest } from '~/lib/site/api-request'
 import { FORM_TYPES, FORMS, type FormType } from '~/lib/forms/forms'
 import { INBOX_PAGE_SIZE, type InboxSubmission } from '~/lib/forms/inbox'
-import { AdminSection, PanelStatus } from '~/components/admin/AdminSection'
+import { AdminSection, PanelStatus } from '~/components/admin/shell/AdminSection'
 import { secondaryButton, textInput } from '~/components/ui/styles'
-import type { SubmissionCeilingStatus } from '~/lib/forms/submission-ceiling'
+import type { FloodReport } from '~/lib/forms/held-apart'
 import { INBOX_KEY, SubmissionCard } from './SubmissionCard'
-import { SUBMISSION_CEILING_KEY, SubmissionCeilingNotice } from './SubmissionCeilingNotice'
+import { FLOOD_REPORT_KEY, FloodNotice } from './FloodNotice'
 
 type View = 'messages' | 'spam'
 
@@ -26,7 +26,7 @@ function inboxUrl(formType: FormType | '', view: View, before: string | undefine
   return `${INBOX_KEY[0]}?${query}`
 }
 
-/** Every stored submission of the public forms, newest first; spam (the hidden trap field filled) apart. */
+/** Every stored submission of the public forms, newest first; what looked like a flood or a robot set aside. */
 export function InboxPanel() {
   const [formType, setFormType] = useState<FormType | ''>('')
   const [view, setView] = useState<View>('messages')
@@ -38,10 +38,10 @@ export function InboxPanel() {
     getNextPageParam: (page) => (page.length === INBOX_PAGE_SIZE ? page.at(-1)?.id : undefined),
     staleTime: 0,
   })
-  const ceiling = useQuery<SubmissionCeilingStatus>({ queryKey: SUBMISSION_CEILING_KEY, staleTime: 0 })
-  const refresh = () => Promise.all([messages.refetch(), ceiling.refetch()])
+  const floods = useQuery<FloodReport>({ queryKey: FLOOD_REPORT_KEY, staleTime: 0 })
+  const refresh = () => Promise.all([messages.refetch(), floods.refetch()])
   const shown = messages.data?.pages.flat() ?? []
-  const noun = view === 'spam' ? 'spam' : 'messages'
+  const noun = view === 'spam' ? 'messages set aside' : 'messages'
 
   return (
     <AdminSection
@@ -59,7 +59,7 @@ export function InboxPanel() {
         </button>
       }
     >
-      <SubmissionCeilingNotice status={ceiling} />
+      <FloodNotice report={floods} />
       <div className="mb-4 flex flex-wrap items-end gap-4">
         <div>
           <label htmlFor={filterId} className="block font-semibold text-ink-900">
@@ -74,16 +74,20 @@ export function InboxPanel() {
             ))}
           </select>
         </div>
-        <fieldset className="flex gap-2">
+        <fieldset className="flex min-w-0 flex-wrap gap-2">
           <legend className="sr-only">Show</legend>
           {(['messages', 'spam'] as const).map((option) => (
             <button key={option} type="button" aria-pressed={view === option} className={`${secondaryButton} ${pressedToggle}`} onClick={() => setView(option)}>
-              {option === 'spam' ? 'Spam' : 'Messages'}
+              {option === 'spam' ? 'Set aside' : 'Messages'}
             </button>
           ))}
         </fieldset>
       </div>
-      {view === 'spam' ? <p className="mb-4 text-ink-700">Submissions that filled in the hidden trap field. No e-mail was sent for them.</p> : null}
+      {view === 'spam' ? (
+        <p className="mb-4 text-ink-700">
+          Submissions that looked like a robot’s or a flood’s, each with the reason. No e-mail was sent for them; read them here in case one is real.
+        </p>
+      ) : null}
       {messages.isPending ? (
         <PanelStatus>Loading {noun}...</PanelStatus>
       ) : messages.isError ? (
@@ -91,7 +95,7 @@ export function InboxPanel() {
       ) : shown.length === 0 ? (
         <PanelStatus>No {noun} yet.</PanelStatus>
       ) : (
-        <ul className="space-y-4" aria-label={view === 'spam' ? 'Spam' : 'Messages'}>
+        <ul className="space-y-4" aria-label={view === 'spam' ? 'Set aside' : 'Messages'}>
           {shown.map((submission) => (
             <li key={submission.id}>
               <SubmissionCard submission={submission} spam={view === 'spam'} />

@@ -3,13 +3,15 @@ import { useEffect, useState } from 'react'
 import { apiRequest, errorMessage } from '~/lib/site/api-request'
 import type { InboxSubmission } from '~/lib/forms/inbox'
 import { FORMS } from '~/lib/forms/forms'
+import { HELD_REASONS } from '~/lib/forms/held-apart'
 import { toast } from '~/components/ui/toast-store'
-import { formatActivityTime } from '~/components/admin/ActivityTable'
+import { formatActivityTime } from '~/components/admin/shell/ActivityTable'
 import { ConfirmDelete } from '~/components/ui/ConfirmDelete'
 import { OUTBOX_KEY } from '~/components/admin/outbox/OutboxPanel'
 import { secondaryButton } from '~/components/ui/styles'
-import { useAfterChange } from '~/components/admin/use-after-change'
+import { useAfterChange } from '~/components/admin/shell/use-after-change'
 import { useHandFocusToPanelOnRemoval } from '~/components/ui/focus-return'
+import { FLOOD_REPORT_KEY } from './FloodNotice'
 import { DELIVERY_TONE, deliveryInWords, fieldLabel, fieldText } from './delivery-words'
 
 export const INBOX_KEY = ['/api/admin/messages'] as const
@@ -20,7 +22,10 @@ function senderName(submission: InboxSubmission): string {
   return (typeof name === 'string' && name) || full || 'a visitor'
 }
 
-/** One stored submission: every field, what became of its e-mails, and what the admin can do with it. Spam can only be deleted. */
+/**
+ * One stored submission: every field, what became of its e-mails, and what the admin can do with it.
+ * One set aside can be read, moved to Messages (unless the trap caught it) and deleted.
+ */
 export function SubmissionCard({ submission, spam }: { submission: InboxSubmission; spam: boolean }) {
   const afterChange = useAfterChange()
   const itemName = `${FORMS[submission.form_type].label} message from ${senderName(submission)}`
@@ -55,8 +60,17 @@ export function SubmissionCard({ submission, spam }: { submission: InboxSubmissi
     },
     onError: onError('Could not delete the message'),
   })
+  const moveIn = useMutation({
+    mutationFn: () => apiRequest('POST', `/api/admin/messages/${submission.id}/move-to-inbox`),
+    onSuccess: async () => {
+      toast({ title: 'Moved to Messages', description: 'Its e-mail is on its way to the church, as for any message.', variant: 'success' })
+      await afterChange(INBOX_KEY, OUTBOX_KEY, FLOOD_REPORT_KEY)
+    },
+    onError: onError('Could not move the message'),
+  })
   const failed = submission.delivery.some((delivery) => delivery.status === 'failed')
-  const fields = Object.entries(submission.fields).filter(([, value]) => value !== '' && value !== null && value !== undefined)
+  // The version of the news choice's words belongs to the consent ledger, not to the message.
+  const fields = Object.entries(submission.fields).filter(([name, value]) => name !== 'newsWording' && value !== '' && value !== null && value !== undefined)
 
   return (
     <article
@@ -77,14 +91,20 @@ export function SubmissionCard({ submission, spam }: { submission: InboxSubmissi
         {fields.map(([name, value]) => (
           <div key={name} className="contents">
             <dt className="font-semibold text-ink-900">{fieldLabel(name)}</dt>
-            <dd className="break-words whitespace-pre-wrap text-ink-900">{fieldText(value)}</dd>
+            <dd className="whitespace-pre-wrap wrap-anywhere text-ink-900">{fieldText(value)}</dd>
           </div>
         ))}
       </dl>
+      {submission.held_reason ? (
+        <p className="mt-3 text-sm text-ink-900">
+          <span className="font-semibold">Why it was set aside: </span>
+          {HELD_REASONS[submission.held_reason]}
+        </p>
+      ) : null}
       {submission.delivery.length > 0 ? (
         <ul className="mt-3 space-y-1 text-sm" aria-label="E-mail delivery">
           {submission.delivery.map((delivery) => (
-            <li key={delivery.recipient ?? 'no recipient'} data-testid="message-delivery">
+            <li key={delivery.recipient ?? 'no recipient'} data-testid="message-delivery" className="wrap-anywhere">
               <span className="text-ink-700">{delivery.recipient ? `To ${delivery.recipient}: ` : ''}</span>
               <span className={`rounded-full px-2 py-0.5 font-semibold ${DELIVERY_TONE[delivery.status]}`}>{deliveryInWords(delivery)}</span>
             </li>
@@ -109,10 +129,22 @@ export function SubmissionCard({ submission, spam }: { submission: InboxSubmissi
             <span className="sr-only"> ({itemName})</span>
           </label>
         )}
+        {spam && submission.held_reason !== 'trap' ? <MoveToInboxButton itemName={itemName} busy={moveIn.isPending} onMove={() => moveIn.mutate()} /> : null}
         {failed ? <RetryButton itemName={itemName} busy={retry.isPending} onRetry={() => retry.mutate()} /> : null}
         <ConfirmDelete question="Delete this message?" itemName={itemName} busy={remove.isPending} onConfirm={() => remove.mutate()} />
       </div>
     </article>
+  )
+}
+
+/** The card leaves the list once moved; focus then moves to the panel's heading, and the toast says where it went. */
+function MoveToInboxButton({ itemName, busy, onMove }: { itemName: string; busy: boolean; onMove: () => void }) {
+  const button = useHandFocusToPanelOnRemoval<HTMLButtonElement>()
+  return (
+    <button ref={button} type="button" className={secondaryButton} aria-disabled={busy || undefined} onClick={() => busy || onMove()}>
+      {busy ? 'Moving...' : 'Move to Messages'}
+      <span className="sr-only"> {itemName}</span>
+    </button>
   )
 }
 

@@ -1,5 +1,5 @@
 import type { EmailDelivery } from '~/lib/forms/inbox'
-import { formatActivityTime } from '~/components/admin/ActivityTable'
+import { formatActivityTime } from '~/components/admin/shell/ActivityTable'
 
 /** One e-mail's delivery said in words: sent when, pending until the next try, failed and why, held, or no recipient. */
 export function deliveryInWords(delivery: EmailDelivery): string {

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import type { OutboxEmail, OutboxStatus } from '~/lib/mail/outbox'
 import { FORMS } from '~/lib/forms/forms'
-import { ActivityTable, formatActivityTime } from '~/components/admin/ActivityTable'
-import { AdminSection, PanelStatus } from '~/components/admin/AdminSection'
+import { ActivityTable, formatActivityTime } from '~/components/admin/shell/ActivityTable'
+import { AdminSection, PanelStatus } from '~/components/admin/shell/AdminSection'
 import { secondaryButton } from '~/components/ui/styles'
 
 export const OUTBOX_KEY = ['/api/admin/outbox'] as const

@@ -3,9 +3,9 @@ import { useRef, useState, type ChangeEvent } from 'react'
 import { formatShortDate } from '~/lib/site/dates'
 import { formatKilobytes, MAX_POLICY_FILE_BYTES, POLICY_TITLES, POLICY_TYPES, type AdminPolicyFile, type PolicyType } from '~/lib/policies/policy-types'
 import { toast } from '~/components/ui/toast-store'
-import { AdminSection } from '~/components/admin/AdminSection'
+import { AdminSection } from '~/components/admin/shell/AdminSection'
 import { primaryButton, secondaryButton } from '~/components/ui/styles'
-import { useAfterChange } from '~/components/admin/use-after-change'
+import { useAfterChange } from '~/components/admin/shell/use-after-change'
 import { uploadPolicyFile } from './upload-policy-file'
 
 /** Every type's current file in one answer; a type without a file is absent from it, which is no error. */

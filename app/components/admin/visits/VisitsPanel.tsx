@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { VISIT_PAGE_NAMES, VISITS_DEFAULT_DAYS, visitsReportUrl, type VisitsReport } from '~/lib/visits/visits'
-import { AdminSection, PanelStatus } from '~/components/admin/AdminSection'
+import { AdminSection, PanelStatus } from '~/components/admin/shell/AdminSection'
 import { secondaryButton, textInput } from '~/components/ui/styles'
 import { DailyVisitsChart } from './DailyVisitsChart'
 import { TopPagesChart } from './TopPagesChart'

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import type { VisitsReport } from '~/lib/visits/visits'
+import { ScrollsSideways } from '~/components/ui/ScrollsSideways'
 import { longDay } from './day-words'
 
 const cell = 'border-b border-cream-200 px-3 py-1.5 text-left'
@@ -12,30 +13,32 @@ function VisitsTable({ summary, caption, heading, rows }: { summary: string; cap
   return (
     <details className="mt-3">
       <summary className="cursor-pointer font-semibold text-wine-700 underline">{summary}</summary>
-      <div className="mt-2">
-        <table className="w-full max-w-md">
-          <caption className="sr-only">{caption}</caption>
-          <thead>
-            <tr>
-              <th scope="col" className={cell}>
-                {heading}
-              </th>
-              <th scope="col" className={numberCell}>
-                Visits
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.key}>
-                <th scope="row" className={`${cell} font-normal`}>
-                  {row.label}
+      <div className="mt-2 max-w-md">
+        <ScrollsSideways label={caption}>
+          <table className="w-full wrap-anywhere">
+            <caption className="sr-only">{caption}</caption>
+            <thead>
+              <tr>
+                <th scope="col" className={cell}>
+                  {heading}
                 </th>
-                <td className={numberCell}>{row.visits}</td>
+                <th scope="col" className={numberCell}>
+                  Visits
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.key}>
+                  <th scope="row" className={`${cell} font-normal`}>
+                    {row.label}
+                  </th>
+                  <td className={numberCell}>{row.visits}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </ScrollsSideways>
       </div>
     </details>
   )

@@ -6,7 +6,7 @@ import { Icon } from '~/components/sections/Icon'
 import { ActionLink } from '~/components/sections/links'
 import { Paragraphs } from '~/components/sections/Paragraphs'
 import { programmeArtwork } from '~/lib/content/artwork'
-import { isExternalLink } from '~/lib/content/links'
+import { isExternalLink } from '~/content/fields/links'
 import { useFacts } from '~/lib/content/use-content'
 
 export function ProgrammeMeta({ when, location }: { when: string; location: ReactNode }) {
@@ -30,7 +30,18 @@ export function ProgrammeMeta({ when, location }: { when: string; location: Reac
   )
 }
 
-export function ProgrammeCard({ programme }: { programme: Programme }) {
+/** What is different about the programme's coming dates, from the calendar: "Not on 22 December: Christmas". */
+function ComingChanges({ notes }: { notes: readonly string[] }) {
+  return (
+    <ul aria-label="Changes to the coming dates" className="mt-2 list-disc space-y-1 pl-5 text-base">
+      {notes.map((note) => (
+        <li key={note}>{note}</li>
+      ))}
+    </ul>
+  )
+}
+
+export function ProgrammeCard({ programme, notes = [] }: { programme: Programme; notes?: readonly string[] }) {
   const fill = useFacts()
   return (
     <ArtCard
@@ -45,7 +56,12 @@ export function ProgrammeCard({ programme }: { programme: Programme }) {
         ) : undefined
       }
       title={programme.title}
-      meta={<ProgrammeMeta when={fill(programme.when)} location={programme.location} />}
+      meta={
+        <>
+          <ProgrammeMeta when={fill(programme.when)} location={programme.location} />
+          {notes.length > 0 ? <ComingChanges notes={notes} /> : null}
+        </>
+      }
       actions={
         <ActionLink href={programme.action.link} external={isExternalLink(programme.action.link)}>
           {programme.action.label}

@@ -1,4 +1,4 @@
-import { splitParagraphs } from '~/lib/content/paragraphs'
+import { splitParagraphs } from '~/content/fields/paragraphs'
 import { useContent } from '~/lib/content/use-content'
 import { CardArt } from '~/components/sections/CardArt'
 import { ButtonLink } from '~/components/sections/links'

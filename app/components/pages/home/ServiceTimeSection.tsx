@@ -1,5 +1,5 @@
 import { addressOneLine } from '~/lib/content/address'
-import { spokenTime } from '~/lib/content/time-format'
+import { spokenTime } from '~/content/fields/time-format'
 import { useContent } from '~/lib/content/use-content'
 import { ChurchMap } from '~/components/sections/ChurchMap'
 import { Icon } from '~/components/sections/Icon'

@@ -2,7 +2,7 @@ import type { Church } from '~/content/documents/church'
 import type { Times } from '~/content/documents/times'
 import { CHURCH_TIME_ZONE } from '~/content/time-zone'
 import { addressOneLine } from '~/lib/content/address'
-import { churchPostalAddress } from '~/lib/site/structured-data'
+import { churchPostalAddress } from '~/lib/seo/structured-data'
 
 /** schema.org Church for the home page: name, postal address and the Sunday service time. */
 export function churchJsonLd({ church, times }: { church: Church; times: Times }, siteUrl: string) {

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { currentAdmin } from '#server/auth/require-admin.ts'
-import { json } from '#server/http.ts'
+import { json } from '#server/http/responses.ts'
 
 export const Route = createFileRoute('/api/admin/auth')({
   server: {

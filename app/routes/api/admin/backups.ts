@@ -6,7 +6,7 @@ export const Route = createFileRoute('/api/admin/backups')({
   server: {
     handlers: ({ createHandlers }) =>
       createHandlers({
-        GET: { middleware: [requireAdmin], handler: () => handleBackupStatus() },
+        GET: { middleware: [requireAdmin], handler: ({ context }) => handleBackupStatus(context.session) },
       }),
   },
 })

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { requireAdmin } from '#server/auth/require-admin.ts'
 import { listDocuments } from '#server/content/document-list.ts'
-import { json } from '#server/http.ts'
+import { json } from '#server/http/responses.ts'
 
 export const Route = createFileRoute('/api/admin/content')({
   server: {

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { adminSignInSchema } from '~/lib/admin/sign-in-schema'
 import { signInResponse, signIn } from '#server/auth/http.ts'
-import { parseJsonRequest } from '#server/validate.ts'
+import { parseJsonRequest } from '#server/http/validate.ts'
 
 export const Route = createFileRoute('/api/admin/login')({
   server: {

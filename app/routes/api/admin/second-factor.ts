@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { secondStepPasskeyResponse } from '#server/auth/second-factor-http.ts'
+import { secondStepPasskeyResponse } from '#server/second-factor/http.ts'
 
 export const Route = createFileRoute('/api/admin/second-factor')({
   server: { handlers: { POST: ({ request }) => secondStepPasskeyResponse(request) } },

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { secondFactorSettingResponse } from '#server/auth/account-http.ts'
+import { secondFactorSettingResponse } from '#server/account/http.ts'
 import { secondFactorRequirement } from '#server/auth/factors.ts'
 import { requireAdmin } from '#server/auth/require-admin.ts'
-import { json } from '#server/http.ts'
+import { json } from '#server/http/responses.ts'
 
 export const Route = createFileRoute('/api/admin/security-settings')({
   server: {

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { requireAdmin } from '#server/auth/require-admin.ts'
 import { NotFound } from '#server/errors.ts'
-import { json } from '#server/http.ts'
+import { json } from '#server/http/responses.ts'
 import { deleteEmailConfiguration } from '#server/settings/email-configurations.ts'
 
 export const Route = createFileRoute('/api/email-configurations/$id')({

@@ -3,8 +3,8 @@ import { eventSchema } from '~/lib/events/event-schema'
 import { requireAdmin } from '#server/auth/require-admin.ts'
 import { deleteEvent, updateEvent } from '#server/events/admin-events.ts'
 import { NotFound } from '#server/errors.ts'
-import { json } from '#server/http.ts'
-import { parseJsonRequest } from '#server/validate.ts'
+import { json } from '#server/http/responses.ts'
+import { parseJsonRequest } from '#server/http/validate.ts'
 
 const EVENT_BODY_LIMIT = 32 * 1024
 const NOT_FOUND = 'Event not found'

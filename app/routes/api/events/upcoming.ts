@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { Unavailable } from '#server/errors.ts'
-import { json } from '#server/http.ts'
+import { json } from '#server/http/responses.ts'
 import { listUpcomingEvents } from '#server/events/upcoming.ts'
 
 export const Route = createFileRoute('/api/events/upcoming')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { passkeyOptionsResponse } from '#server/auth/account-http.ts'
+import { passkeyOptionsResponse } from '#server/account/http.ts'
 import { requireAdminSession } from '#server/auth/require-admin.ts'
 
 export const Route = createFileRoute('/api/admin/account/passkey-options')({

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { changeOwnPasswordResponse } from '#server/auth/own-password.ts'
+import { changeOwnPasswordResponse } from '#server/account/password.ts'
 import { requireAdminSession } from '#server/auth/require-admin.ts'
-import { clientAddress } from '#server/http.ts'
+import { clientAddress } from '#server/http/responses.ts'
 
 export const Route = createFileRoute('/api/admin/account/password')({
   server: {

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { endSessionsResponse, ownSessionsResponse } from '#server/auth/account-http.ts'
+import { endSessionsResponse, ownSessionsResponse } from '#server/account/http.ts'
 import { requireAdminSession } from '#server/auth/require-admin.ts'
 
 // GET lists the admin's sessions; DELETE ends every one but this browser's.

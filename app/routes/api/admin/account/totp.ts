@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { confirmTotpResponse, startTotpResponse, turnOffTotpResponse } from '#server/auth/account-http.ts'
+import { confirmTotpResponse, startTotpResponse, turnOffTotpResponse } from '#server/account/http.ts'
 import { requireAdminSession } from '#server/auth/require-admin.ts'
 
 // POST starts a set-up (a new secret), PUT confirms it with a code, DELETE turns the app off.

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { secondStepOptionsResponse } from '#server/auth/second-factor-http.ts'
+import { secondStepOptionsResponse } from '#server/second-factor/http.ts'
 
 export const Route = createFileRoute('/api/admin/second-factor/options')({
   server: { handlers: { POST: ({ request }) => secondStepOptionsResponse(request) } },

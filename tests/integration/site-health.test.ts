@@ -1,0 +1,35 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { sql } from '../../db/client.ts'
+import { type DevSite, startDevSite } from '../helpers/dev-site.ts'
+
+// Through Start itself: the admin boundary, then the handler.
+let site: DevSite | undefined
+
+beforeAll(async () => {
+  site = await startDevSite()
+}, 120_000)
+
+afterAll(async () => {
+  await sql()`delete from database_restarts`
+  await site?.close()
+})
+
+const health = (cookie?: string) =>
+  fetch(`${site!.base}/api/admin/site-health`, { headers: cookie ? { Cookie: cookie, Accept: 'application/json' } : { Accept: 'application/json' } })
+
+describe('GET /api/admin/site-health', () => {
+  it('answers 401 without a session, and tells nothing', async () => {
+    const response = await health()
+    expect(response.status).toBe(401)
+    expect(await response.json()).toEqual({ error: 'Not signed in' })
+  }, 120_000) // the first request has `vite dev` compile the app
+
+  it('lists what is wrong for a signed-in administrator', async () => {
+    await sql()`delete from database_restarts`
+    await sql()`insert into database_restarts (stopped_at) values (now())`
+    const response = await health(site!.adminCookie)
+    expect(response.status).toBe(200)
+    const { problems } = (await response.json()) as { problems: { kind: string; summary: string }[] }
+    expect(problems).toContainEqual(expect.objectContaining({ kind: 'database', summary: 'The database was restarted' }))
+  })
+})
