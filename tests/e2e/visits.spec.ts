@@ -22,6 +22,15 @@ async function pageTotals(db: postgres.Sql): Promise<Counts> {
   return Object.fromEntries(rows.map((row) => [row.page_name, Number(row.visits)]))
 }
 
+const TOP_PAGES = 10
+
+/** The pages with more visits than the tenth most visited: other tests' visits decide which pages tie for the last places. */
+function pagesSurelyInTop(totals: Counts): string[] {
+  const ranked = Object.values(totals).sort((a, b) => b - a)
+  const last = ranked[Math.min(TOP_PAGES, ranked.length) - 1] ?? 0
+  return Object.keys(totals).filter((name) => totals[name]! > last)
+}
+
 /** The rows of a table alternative: its row heading (or the day of its <time>) and its number. */
 async function tableRows(table: Locator): Promise<[string, number][]> {
   return table.locator('tbody tr').evaluateAll((rows) =>
@@ -74,7 +83,8 @@ test.describe('visit charts on the dashboard', () => {
       await refresh(section)
       const totals = await pageTotals(db)
       const rows = await tableRows(pagesTable)
-      expect(rows.map(([name]) => name)).toEqual(expect.arrayContaining(['Sundays', 'Contact']))
+      expect(rows).toHaveLength(Math.min(TOP_PAGES, Object.keys(totals).length))
+      expect(rows.map(([name]) => name)).toEqual(expect.arrayContaining(pagesSurelyInTop(totals)))
       expect(rows).toEqual(rows.map(([name]) => [name, totals[name]]))
       expect(rows.map(([, visits]) => visits)).toEqual(rows.map(([, visits]) => visits).sort((a, b) => b - a))
     }).toPass({ timeout: 15_000 })
