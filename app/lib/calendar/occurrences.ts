@@ -32,6 +32,51 @@ type SeriesDates = {
 /** How far ahead a series is looked at for its next dates: a year, so a monthly series shows twelve. */
 const LOOK_AHEAD_DAYS = 366
 
+/** A date the pattern gives, as people will meet it: on a break, cancelled, changed, or as the series says. */
+function occurrenceOf(series: SeriesDates, date: LocalDate, exception: ExceptionInput | undefined): Occurrence {
+  const base = {
+    date,
+    on: date,
+    startTime: series.startTime,
+    endTime: series.endTime,
+    title: series.title,
+    cancelled: false,
+    onBreak: false,
+    reason: '',
+    changed: false,
+  }
+  const pause = inBreak(date, series.breaks ?? [])
+  if (pause) return { ...base, cancelled: true, onBreak: true, reason: pause.reason }
+  if (!exception) return base
+  if (exception.kind === 'cancelled') return { ...base, cancelled: true, reason: exception.reason }
+  return {
+    ...base,
+    on: exception.newDate,
+    startTime: exception.newStartTime ?? series.startTime,
+    endTime: exception.newEndTime ?? series.endTime,
+    title: exception.newTitle ?? series.title,
+    reason: exception.reason,
+    changed: true,
+  }
+}
+
+/**
+ * Every date of a series that people meet on from `from` to `to` (both included), however far
+ * ahead, at most `limit` of the pattern's: cancelled ones left out, moved ones where they now are.
+ */
+export function meetingsBetween(series: SeriesDates, from: LocalDate, to: LocalDate, limit: number): Occurrence[] {
+  const exceptions = new Map(series.exceptions.map((exception) => [exception.date, exception]))
+  const movedIn = series.exceptions
+    .filter(
+      (exception) => exception.kind === 'changed' && exception.newDate >= from && exception.newDate <= to && (exception.date < from || exception.date > to),
+    )
+    .filter((exception) => datesBetween(series.recurrence, exception.date, exception.date, 1).length === 1)
+    .map((exception) => exception.date)
+  return [...datesBetween(series.recurrence, from, to, limit), ...movedIn]
+    .map((date) => occurrenceOf(series, date, exceptions.get(date)))
+    .filter((occurrence) => !occurrence.cancelled && occurrence.on >= from && occurrence.on <= to)
+}
+
 /**
  * The next `count` dates of a series from `from` on, each with its exception applied: cancelled
  * ones marked, moved or retitled ones as they now are. A date moved to before `from` is left out.
@@ -45,33 +90,7 @@ export function nextOccurrences(series: SeriesDates, from: LocalDate, count: num
     from,
   )
   const dates = datesBetween(series.recurrence, lookBack, addDays(from, LOOK_AHEAD_DAYS), count + moved.length + daysBetween(lookBack, from))
-  const occurrences = dates.map((date): Occurrence => {
-    const exception = exceptions.get(date)
-    const base = {
-      date,
-      on: date,
-      startTime: series.startTime,
-      endTime: series.endTime,
-      title: series.title,
-      cancelled: false,
-      onBreak: false,
-      reason: '',
-      changed: false,
-    }
-    const pause = inBreak(date, series.breaks ?? [])
-    if (pause) return { ...base, cancelled: true, onBreak: true, reason: pause.reason }
-    if (!exception) return base
-    if (exception.kind === 'cancelled') return { ...base, cancelled: true, reason: exception.reason }
-    return {
-      ...base,
-      on: exception.newDate,
-      startTime: exception.newStartTime ?? series.startTime,
-      endTime: exception.newEndTime ?? series.endTime,
-      title: exception.newTitle ?? series.title,
-      reason: exception.reason,
-      changed: true,
-    }
-  })
+  const occurrences = dates.map((date) => occurrenceOf(series, date, exceptions.get(date)))
   return occurrences
     .filter((occurrence) => occurrence.on >= from)
     .sort((a, b) => (a.on === b.on ? (a.startTime ?? '').localeCompare(b.startTime ?? '') : a.on < b.on ? -1 : 1))
