@@ -61,7 +61,8 @@ export async function createTestDatabases(label: string, count: number): Promise
     dataDir,
     drop: async () => {
       await embedded.stop()
-      await rm(dataDir, { recursive: true, force: true })
+      // The server's last files can still be landing as it exits.
+      await rm(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 })
     },
   }
 }
