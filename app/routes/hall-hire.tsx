@@ -10,8 +10,8 @@ import { Section } from '~/components/sections/Section'
 import { PinnedAddress } from '~/components/sections/ChurchAddress'
 import { DirectionsButton, TravelLines } from '~/components/sections/GettingHere'
 import { type FormOutcome, formAnchor, formResultSearch } from '~/lib/forms/form-outcome'
-import { parseSlot, slotSearch, slotWords } from '~/lib/hall/slot'
-import { getHallAvailability } from '~/server-fns/hall-availability'
+import { slotSearch } from '~/lib/hall/slot-search'
+import { getHallHireData } from '~/server-fns/hall-availability'
 import { useFacts, usePageIntro } from '~/lib/content/use-content'
 import { when } from '~/lib/hydration/when'
 import { churchNameIn, pageHead } from '~/lib/seo/seo'
@@ -23,9 +23,8 @@ type HallHireLoaderInput = Parameters<typeof formLoading.loader>[0] & { deps: { 
 
 /** The form page's loading, with the hall's availability and the dates of a free slot chosen from it (`?slot=`). */
 async function loadHallHire(input: HallHireLoaderInput) {
-  const [form, availability] = await Promise.all([formLoading.loader(input), getHallAvailability()])
-  const slot = parseSlot(input.deps.slot)
-  return { ...form, availability, dates: slot ? slotWords(slot) : '' }
+  const [form, hall] = await Promise.all([formLoading.loader(input), getHallHireData({ data: input.deps.slot ?? '' })])
+  return { ...form, ...hall }
 }
 
 export const Route = createFileRoute('/hall-hire')({
@@ -66,7 +65,8 @@ function HallHirePage() {
       ) : null}
       <section id={formAnchor('hall_hire')} aria-labelledby="hall-form-title" className="reveal bg-cream-100 py-14 sm:py-20">
         <div className="mx-auto grid max-w-6xl items-start gap-8 px-4 lg:grid-cols-[3fr_2fr]">
-          <Hydrate when={when.touched}>
+          {/* Keyed by the dates: a free time chosen on this page mounts the form afresh, rendered at once with them, where a part not yet hydrated would keep the server's HTML. */}
+          <Hydrate key={dates} when={when.touched}>
             <HallHireFormCard outcome={outcome} submissionId={submissionId} dates={dates} />
           </Hydrate>
           <Hydrate when={when.touched}>

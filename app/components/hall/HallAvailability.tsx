@@ -2,7 +2,8 @@ import { Section } from '~/components/sections/Section'
 import { dateWords } from '~/lib/calendar/series-words'
 import { DAY_PARTS } from '~/lib/hall/diary'
 import { formAnchor } from '~/lib/forms/form-outcome'
-import { type PublicRoom, SLOT_PARAM, slotValue } from '~/lib/hall/slot'
+import { type PublicRoom, slotValue } from '~/lib/hall/slot'
+import { SLOT_PARAM } from '~/lib/hall/slot-search'
 import { type AvailabilityWeek, availabilityWeeks, type PublicDay } from './weeks'
 
 /** Weeks shown open; the later ones fold into a <details> each, so a phone's page stays short. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { parseSlot, slotSearch, slotValue, slotWords } from './slot.ts'
+import { parseSlot, slotValue, slotWords } from './slot.ts'
+import { slotSearch } from './slot-search.ts'
 
 const TODAY = '2026-11-29'
 
