@@ -14,35 +14,11 @@ import { WEEKDAYS } from '../app/lib/calendar/recurrence.ts'
 import { publicAvailability } from '../server/hall/availability.ts'
 import { createTestDatabase } from '../tests/helpers/database.ts'
 import { startProductionServer } from '../tests/helpers/server.ts'
+import { fetched, ms, RUNS, timed, WARM_UP } from './lib/bench-timing.ts'
 
 const SERIES = 30
 const BOOKINGS = 300
-const WARM_UP = 20
-const RUNS = 200
 const TARGET_MS = 10
-
-function percentiles(times: number[]): { p50: number; p95: number } {
-  const sorted = [...times].sort((a, b) => a - b)
-  return { p50: sorted[Math.floor(sorted.length * 0.5)]!, p95: sorted[Math.floor(sorted.length * 0.95)]! }
-}
-
-async function timed(run: () => Promise<unknown>): Promise<{ p50: number; p95: number }> {
-  for (let n = 0; n < WARM_UP; n++) await run()
-  const times: number[] = []
-  for (let n = 0; n < RUNS; n++) {
-    const started = performance.now()
-    await run()
-    times.push(performance.now() - started)
-  }
-  return percentiles(times)
-}
-
-async function fetched(url: string, expectCache: string | null): Promise<void> {
-  const response = await fetch(url)
-  await response.arrayBuffer()
-  if (response.status !== 200) throw new Error(`${url} answered ${response.status}`)
-  if (response.headers.get('x-cache') !== expectCache) throw new Error(`${url}: x-cache ${response.headers.get('x-cache')}, expected ${expectCache}`)
-}
 
 const time = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`
 
@@ -84,8 +60,6 @@ async function seedBookings(): Promise<void> {
         ${time(start)}, ${time(Math.min(start + 120, 23 * 60))}, ${sql().json(recurrence)}, ${skipDates}::date[], 1, 'bench')`
   }
 }
-
-const ms = (value: number) => `${value.toFixed(2)} ms`
 
 async function main() {
   const database = await createTestDatabase('bench')
