@@ -123,3 +123,10 @@ for (const javaScriptEnabled of [false, true]) {
     })
   })
 }
+
+test('the plain /hall-hire stays in the page cache; a page with a chosen time is rendered for its visitor alone', async ({ request }) => {
+  await expect.poll(async () => (await request.get('/hall-hire')).headers()['x-cache']).toBe('hit')
+  const chosen = await request.get(`/hall-hire?slot=${bookedDate()}.afternoon`)
+  expect(chosen.headers()['x-cache']).toBeUndefined()
+  expect(await chosen.text()).toContain(`value="${slotWords({ date: bookedDate(), part: 'afternoon' })}"`)
+})
