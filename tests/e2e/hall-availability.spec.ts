@@ -80,6 +80,7 @@ for (const javaScriptEnabled of [false, true]) {
       const afternoon = row.getByRole('link', { name: `Free: enquire about ${words}, afternoon`, exact: true })
       await expect(afternoon).toHaveText('Free')
       await expect(afternoon).toHaveAttribute('href', `/hall-hire?slot=${date}.afternoon#hall-hire-form`)
+      expect((await afternoon.boundingBox())!.height, 'a free time is large enough to press').toBeGreaterThanOrEqual(44)
     })
 
     test('a free time chosen lands on the enquiry with its dates filled in, and the enquiry is sent as before', async ({ page, db }) => {
