@@ -11,12 +11,11 @@ import { closePool, sql } from '../db/client.ts'
 import { libraryPage } from '../server/sermons/library/read.ts'
 import { createTestDatabase } from '../tests/helpers/database.ts'
 import { startProductionServer } from '../tests/helpers/server.ts'
+import { fetched, ms, RUNS, timed, WARM_UP } from './lib/bench-timing.ts'
 import { seedSermons } from '../tests/helpers/sermon-library.ts'
 import type { LibrarySearch } from '../app/lib/sermons/library-query.ts'
 
 const SERMONS = 2_000
-const WARM_UP = 20
-const RUNS = 200
 const TARGET_MS = 10
 
 const CASES: { name: string; path: string; search: LibrarySearch }[] = [
@@ -24,31 +23,6 @@ const CASES: { name: string; path: string; search: LibrarySearch }[] = [
   { name: 'filtered: a book, page 2', path: '/sermons/library?book=John&page=2', search: { book: 'John', page: 2 } },
   { name: 'search "good shepherd"', path: '/sermons/library?q=good+shepherd', search: { q: 'good shepherd' } },
 ]
-
-function percentiles(times: number[]): { p50: number; p95: number } {
-  const sorted = [...times].sort((a, b) => a - b)
-  return { p50: sorted[Math.floor(sorted.length * 0.5)]!, p95: sorted[Math.floor(sorted.length * 0.95)]! }
-}
-
-async function timed(run: () => Promise<unknown>): Promise<{ p50: number; p95: number }> {
-  for (let n = 0; n < WARM_UP; n++) await run()
-  const times: number[] = []
-  for (let n = 0; n < RUNS; n++) {
-    const started = performance.now()
-    await run()
-    times.push(performance.now() - started)
-  }
-  return percentiles(times)
-}
-
-async function fetched(url: string, expectCache: string | null): Promise<void> {
-  const response = await fetch(url)
-  await response.arrayBuffer()
-  if (response.status !== 200) throw new Error(`${url} answered ${response.status}`)
-  if (response.headers.get('x-cache') !== expectCache) throw new Error(`${url}: x-cache ${response.headers.get('x-cache')}, expected ${expectCache}`)
-}
-
-const ms = (value: number) => `${value.toFixed(2)} ms`
 
 async function main() {
   const database = await createTestDatabase('bench')

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { Hydrate } from '@tanstack/react-start'
 import { HallHireForm } from '~/components/forms/HallHireForm'
+import { HallAvailability } from '~/components/hall/HallAvailability'
 import { formPageLoading } from './-form-page-loading'
 import { ChurchMap } from '~/components/sections/ChurchMap'
 import { Icon, type IconName } from '~/components/sections/Icon'
@@ -8,14 +9,28 @@ import { PageHero } from '~/components/sections/PageHero'
 import { Section } from '~/components/sections/Section'
 import { PinnedAddress } from '~/components/sections/ChurchAddress'
 import { DirectionsButton, TravelLines } from '~/components/sections/GettingHere'
-import { type FormOutcome, formAnchor } from '~/lib/forms/form-outcome'
+import { type FormOutcome, formAnchor, formResultSearch } from '~/lib/forms/form-outcome'
+import { slotSearch } from '~/lib/hall/slot-search'
+import { getHallHireData } from '~/server-fns/hall-availability'
 import { useFacts, usePageIntro } from '~/lib/content/use-content'
 import { when } from '~/lib/hydration/when'
 import { churchNameIn, pageHead } from '~/lib/seo/seo'
 import { formPagePostHandler } from '#server/forms/http.ts'
 
+const formLoading = formPageLoading('hall_hire', 'hallHire')
+
+type HallHireLoaderInput = Parameters<typeof formLoading.loader>[0] & { deps: { slot?: string } }
+
+/** The form page's loading, with the hall's availability and the dates of a free slot chosen from it (`?slot=`). */
+async function loadHallHire(input: HallHireLoaderInput) {
+  const [form, hall] = await Promise.all([formLoading.loader(input), getHallHireData({ data: input.deps.slot ?? '' })])
+  return { ...form, ...hall }
+}
+
 export const Route = createFileRoute('/hall-hire')({
-  ...formPageLoading('hall_hire', 'hallHire'),
+  validateSearch: (search: Record<string, unknown>) => ({ ...formResultSearch(search), ...slotSearch(search) }),
+  loaderDeps: ({ search }) => ({ result: search.result, slot: search.slot }),
+  loader: loadHallHire,
   server: { handlers: { POST: formPagePostHandler('hall_hire') } },
   head: ({ matches }) =>
     pageHead(
@@ -37,16 +52,22 @@ const features: Array<{ title: string; text: string; icon: IconName }> = [
 ]
 
 function HallHirePage() {
-  const { outcome, submissionId } = Route.useLoaderData()
+  const { outcome, submissionId, availability, dates } = Route.useLoaderData()
   return (
     <>
       <Hydrate when={when.static}>
         <HallHireIntro />
       </Hydrate>
+      {availability ? (
+        <Hydrate when={when.static}>
+          <HallAvailability rooms={availability} />
+        </Hydrate>
+      ) : null}
       <section id={formAnchor('hall_hire')} aria-labelledby="hall-form-title" className="reveal bg-cream-100 py-14 sm:py-20">
         <div className="mx-auto grid max-w-6xl items-start gap-8 px-4 lg:grid-cols-[3fr_2fr]">
-          <Hydrate when={when.touched}>
-            <HallHireFormCard outcome={outcome} submissionId={submissionId} />
+          {/* Keyed by the dates: a free time chosen on this page mounts the form afresh, rendered at once with them, where a part not yet hydrated would keep the server's HTML. */}
+          <Hydrate key={dates} when={when.touched}>
+            <HallHireFormCard outcome={outcome} submissionId={submissionId} dates={dates} />
           </Hydrate>
           <Hydrate when={when.touched}>
             <LocationCard />
@@ -91,14 +112,14 @@ function HallHireIntro() {
   )
 }
 
-function HallHireFormCard({ outcome, submissionId }: { outcome: FormOutcome | null; submissionId: string }) {
+function HallHireFormCard({ outcome, submissionId, dates }: { outcome: FormOutcome | null; submissionId: string; dates: string }) {
   return (
     <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-cream-200 sm:p-8">
       <h2 id="hall-form-title" className="font-serif text-3xl font-bold text-wine-900">
         Make an enquiry
       </h2>
       <p className="mt-2 mb-6 text-lg text-ink-700">Tell us about your event and the dates you have in mind, and we will let you know what is available.</p>
-      <HallHireForm outcome={outcome} submissionId={submissionId} />
+      <HallHireForm outcome={outcome} submissionId={submissionId} defaultDates={dates} />
     </div>
   )
 }

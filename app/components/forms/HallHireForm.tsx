@@ -13,8 +13,16 @@ const toasts: FormToasts = {
   notSentTitle: 'Your enquiry has not been sent',
 }
 
+type HallHireFormProps = {
+  outcome?: FormOutcome | null
+  submissionId?: string
+  idPrefix?: string
+  /** What the dates field starts with: a free time chosen from the hall's availability. */
+  defaultDates?: string
+}
+
 /** The hall-hire enquiry form. */
-export function HallHireForm({ outcome, submissionId, idPrefix = 'hall' }: { outcome?: FormOutcome | null; submissionId?: string; idPrefix?: string }) {
+export function HallHireForm({ outcome, submissionId, idPrefix = 'hall', defaultDates = '' }: HallHireFormProps) {
   const form = useFormSubmission({
     formType: 'hall_hire',
     toasts,
@@ -28,6 +36,7 @@ export function HallHireForm({ outcome, submissionId, idPrefix = 'hall' }: { out
     },
     outcome,
     submissionId,
+    initialValues: defaultDates ? { dates: defaultDates } : undefined,
   })
   return (
     <PublicForm {...form.formProps} idPrefix={idPrefix} label="Hall hire enquiry" idleLabel="Send Enquiry" busyLabel="Sending...">

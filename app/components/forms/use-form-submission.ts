@@ -31,6 +31,8 @@ type Options<T extends FormType> = {
   outcome?: FormOutcome | null
   /** The page's id for this submission; a form without one takes its own when first sent. */
   submissionId?: string
+  /** What some fields start with, when there is no outcome to show; a success still clears them. */
+  initialValues?: Partial<FormValues<T>>
   /** Runs first; returning false stops the submission (it shows its own toast). */
   precheck?: (values: FormValues<T>) => boolean
 }
@@ -104,10 +106,18 @@ async function checkInBrowser(formType: FormType, payload: Record<string, unknow
  * JavaScript; with it, this sends JSON to the API instead and answers with toasts:
  * success clears every field, failure keeps them.
  */
-export function useFormSubmission<T extends FormType>({ formType, toasts, fieldIds, outcome, submissionId: pageSubmissionId, precheck }: Options<T>) {
+export function useFormSubmission<T extends FormType>({
+  formType,
+  toasts,
+  fieldIds,
+  outcome,
+  submissionId: pageSubmissionId,
+  initialValues: startingValues,
+  precheck,
+}: Options<T>) {
   type V = FormValues<T>
   const empty: V = FORMS[formType].empty
-  const initialValues = outcome?.status === 'error' ? ({ ...empty, ...outcome.values } as V) : empty
+  const initialValues = outcome?.status === 'error' ? ({ ...empty, ...outcome.values } as V) : ({ ...empty, ...startingValues } as V)
   const [values, setValues] = useState<V>(initialValues)
   const [busy, setBusy] = useState(false)
   // Kept through failures, so a retry is the same submission; new after a success.
