@@ -55,7 +55,9 @@ for (const javaScriptEnabled of [false, true]) {
       await expect(section).toContainText(
         'Free means the hall is free for the whole of that time. Choose a free time to start an enquiry; we will confirm by e-mail.',
       )
-      await expect(section.locator('table')).toHaveCount(8)
+      await expect(section.getByRole('link', { name: 'Go straight to the enquiry form' })).toHaveAttribute('href', '#hall-hire-form')
+      await expect(section.locator('table')).toHaveCount(weekdayOf(londonToday()) === 'MO' ? 8 : 9)
+      await expect(section.locator('tbody tr')).toHaveCount(56)
       await expect(section.locator('caption').first()).toHaveText(
         weekdayOf(londonToday()) === 'MO'
           ? `Week beginning ${dateWords(londonToday(), 'weekdayDayMonth')}`

@@ -1,3 +1,4 @@
+import { textLinkClass } from '~/components/sections/links'
 import { Section } from '~/components/sections/Section'
 import { dateWords } from '~/lib/calendar/series-words'
 import { DAY_PARTS } from '~/lib/hall/diary'
@@ -20,7 +21,16 @@ export function HallAvailability({ rooms }: { rooms: readonly PublicRoom[] }) {
       id="hall-availability"
       title="When the hall is free"
       width="narrow"
-      intro={<p>Free means the hall is free for the whole of that time. Choose a free time to start an enquiry; we will confirm by e-mail.</p>}
+      intro={
+        <>
+          <p>Free means the hall is free for the whole of that time. Choose a free time to start an enquiry; we will confirm by e-mail.</p>
+          <p className="mt-2">
+            <a href={`#${formAnchor('hall_hire')}`} className={textLinkClass}>
+              Go straight to the enquiry form
+            </a>
+          </p>
+        </>
+      }
     >
       <div className="@container space-y-10">
         {rooms.map((room) => (
