@@ -27,12 +27,12 @@ export const ACTIVITIES = {
 } as const
 export type Activity = keyof typeof ACTIVITIES
 
-const TIME = /^([01]\d|2[0-3]):[0-5]\d$/
+export const TIME = /^([01]\d|2[0-3]):[0-5]\d$/
 
-const text = (label: string, max: number) =>
+export const text = (label: string, max: number) =>
   v.pipe(v.string(`${label} is required`), v.trim(), v.nonEmpty(`${label} is required`), v.maxLength(max, `${label} must be at most ${max} characters`))
-const day = (label: string) => v.pipe(v.string(`${label} is required`), v.trim(), v.check(isCalendarDay, `${label} must be a real date (YYYY-MM-DD)`))
-const time = (label: string) => v.pipe(v.string(`${label} is required`), v.trim(), v.regex(TIME, `${label} must be a time such as 17:00`))
+export const day = (label: string) => v.pipe(v.string(`${label} is required`), v.trim(), v.check(isCalendarDay, `${label} must be a real date (YYYY-MM-DD)`))
+export const time = (label: string) => v.pipe(v.string(`${label} is required`), v.trim(), v.regex(TIME, `${label} must be a time such as 17:00`))
 
 const fields = v.object({
   title: text('Title', SERIES_TITLE_MAX),
@@ -105,7 +105,7 @@ function endingOf(input: Fields): Ending {
 }
 
 /** The first date of the series, within the next few years, on which the clocks skip or repeat `time`. */
-function clockClash(recurrence: Recurrence, time: LocalTime): { date: LocalDate; problem: 'skipped' | 'repeated' } | null {
+export function clockClash(recurrence: Recurrence, time: LocalTime): { date: LocalDate; problem: 'skipped' | 'repeated' } | null {
   const to = addDays(recurrence.start, 366 * CLOCK_CHECK_YEARS)
   for (const date of datesBetween(recurrence, recurrence.start, to, 5000)) {
     const problem = clockProblem(date, time)
@@ -114,7 +114,7 @@ function clockClash(recurrence: Recurrence, time: LocalTime): { date: LocalDate;
   return null
 }
 
-function clockMessage(label: string, time: LocalTime, clash: { date: LocalDate; problem: 'skipped' | 'repeated' }): string {
+export function clockMessage(label: string, time: LocalTime, clash: { date: LocalDate; problem: 'skipped' | 'repeated' }): string {
   return clash.problem === 'skipped'
     ? `${label}: ${time} does not exist on ${dateWords(clash.date, 'full')}, when the clocks go forward an hour; choose another time`
     : `${label}: ${time} happens twice on ${dateWords(clash.date, 'full')}, when the clocks go back an hour; choose another time`
