@@ -40,7 +40,7 @@ function BookingFacts({ booking }: { booking: Booking }) {
       <Fact term="Room">{booking.roomName}</Fact>
       <Fact term="When">{whenWords(booking)}</Fact>
       <Fact term="Next dates">{nextDatesWords(booking)}</Fact>
-      {skips ? <Fact term="Skipped">{skips}</Fact> : null}
+      {skips ? <Fact term="Skips">{skips}</Fact> : null}
       <Fact term="Contact">{[booking.hirerEmail, booking.hirerPhone].filter(Boolean).join(', ')}</Fact>
       <Fact term="Hire terms">Version {booking.termsVersion}</Fact>
       {booking.withChildren ? (

@@ -26,7 +26,7 @@ export function TurnaroundForm({ minutes }: { minutes: number }) {
     save.mutate(number)
   }
   return (
-    <form noValidate onSubmit={submit} className="flex flex-wrap items-end gap-3">
+    <form noValidate onSubmit={submit} className="space-y-2">
       <Field id={ID} label="Turnaround (minutes)" hint="Kept free before and after each use, to set up and clear down" error={error}>
         <input
           id={ID}

@@ -29,11 +29,11 @@ export function whenWords(booking: Pick<BookingInput, 'date' | 'repeat' | 'until
   return `${patternWords(bookingRecurrence(booking).pattern)}, ${times}, until ${dayMonthYear(booking.until)}`
 }
 
-/** "Skips: 17 February 2027 and 14 April 2027", or null when it skips none. */
+/** "17 February 2027 and 14 April 2027", the dates a booking skips, or null when it skips none. */
 export function skipWords(skipDates: readonly string[]): string | null {
   if (skipDates.length === 0) return null
   const words = skipDates.map(dayMonthYear)
-  return `Skips: ${words.length === 1 ? words[0] : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`}`
+  return words.length === 1 ? (words[0] ?? null) : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`
 }
 
 /** What the administrator may do with a booking now. */
