@@ -2,7 +2,7 @@ import { useState } from 'react'
 import type { HallAdmin } from '~/lib/hall/admin-types'
 import { apiRequest } from '~/lib/site/api-request'
 import { ConfirmDelete } from '~/components/ui/ConfirmDelete'
-import { describedBy } from '~/components/ui/Field'
+import { describedBy, Field } from '~/components/ui/Field'
 import { secondaryButton, textInput } from '~/components/ui/styles'
 import { roomUrl, useHallMutation } from './hall-api'
 
@@ -36,15 +36,9 @@ function NameForm({
       }}
     >
       <div className="min-w-0 grow">
-        <label htmlFor={id} className="mb-1 block font-semibold text-ink-900">
-          {label}
-        </label>
-        <input id={id} className={textInput} value={name} maxLength={80} onChange={(event) => setName(event.target.value)} {...describedBy(id, error)} />
-        {error ? (
-          <p id={`${id}-error`} className="mt-1 text-sm text-red-800">
-            {error}
-          </p>
-        ) : null}
+        <Field id={id} label={label} error={error}>
+          <input id={id} className={textInput} value={name} maxLength={80} onChange={(event) => setName(event.target.value)} {...describedBy(id, error)} />
+        </Field>
       </div>
       <button type="submit" className={secondaryButton} aria-disabled={busy || undefined}>
         {submitLabel}
