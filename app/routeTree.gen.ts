@@ -54,6 +54,7 @@ import { Route as ApiRecentSermonsRouteImport } from './routes/api/recent-sermon
 import { Route as ApiStayInTouchRouteImport } from './routes/api/stay-in-touch'
 import { Route as GiftAidIndexRouteImport } from './routes/gift-aid/index'
 import { Route as GiftAidDeclarationRouteImport } from './routes/gift-aid/declaration'
+import { Route as HallDiaryFileRouteImport } from './routes/hall-diary.$file'
 import { Route as NewsConfirmRouteImport } from './routes/news/confirm'
 import { Route as NewsUnsubscribeRouteImport } from './routes/news/unsubscribe'
 import { Route as SermonsSlugRouteImport } from './routes/sermons_.$slug'
@@ -69,6 +70,7 @@ import { Route as ApiAdminComplaintsRouteImport } from './routes/api/admin/compl
 import { Route as ApiAdminContentRouteImport } from './routes/api/admin/content'
 import { Route as ApiAdminFloodReportRouteImport } from './routes/api/admin/flood-report'
 import { Route as ApiAdminGiftsRouteImport } from './routes/api/admin/gifts'
+import { Route as ApiAdminHallRouteImport } from './routes/api/admin/hall'
 import { Route as ApiAdminInvitationPasskeyRouteImport } from './routes/api/admin/invitation-passkey'
 import { Route as ApiAdminInvitationsRouteImport } from './routes/api/admin/invitations'
 import { Route as ApiAdminLoginRouteImport } from './routes/api/admin/login'
@@ -114,6 +116,12 @@ import { Route as ApiAdminGiftAidDeclarationsRouteImport } from './routes/api/ad
 import { Route as ApiAdminGiftsGiversRouteImport } from './routes/api/admin/gifts/givers'
 import { Route as ApiAdminGiftsImportRouteImport } from './routes/api/admin/gifts/import'
 import { Route as ApiAdminGiftsSmallDonationsRouteImport } from './routes/api/admin/gifts/small-donations'
+import { Route as ApiAdminHallBookingsRouteImport } from './routes/api/admin/hall/bookings'
+import { Route as ApiAdminHallDiaryRouteImport } from './routes/api/admin/hall/diary'
+import { Route as ApiAdminHallFeedRouteImport } from './routes/api/admin/hall/feed'
+import { Route as ApiAdminHallRoomsRouteImport } from './routes/api/admin/hall/rooms'
+import { Route as ApiAdminHallSettingsRouteImport } from './routes/api/admin/hall/settings'
+import { Route as ApiAdminHallTermsRouteImport } from './routes/api/admin/hall/terms'
 import { Route as ApiAdminInvitationPasskeyOptionsRouteImport } from './routes/api/admin/invitation-passkey/options'
 import { Route as ApiAdminInvitationsIdRouteImport } from './routes/api/admin/invitations/$id'
 import { Route as ApiAdminMessagesIdRouteImport } from './routes/api/admin/messages/$id'
@@ -139,6 +147,8 @@ import { Route as ApiAdminContentKeyVersionsRouteImport } from './routes/api/adm
 import { Route as ApiAdminGiftAidClaimsIdRouteImport } from './routes/api/admin/gift-aid/claims/$id'
 import { Route as ApiAdminGiftAidDeclarationsIdRouteImport } from './routes/api/admin/gift-aid/declarations/$id'
 import { Route as ApiAdminGiftsIdMatchRouteImport } from './routes/api/admin/gifts/$id/match'
+import { Route as ApiAdminHallBookingsIdRouteImport } from './routes/api/admin/hall/bookings/$id'
+import { Route as ApiAdminHallRoomsIdRouteImport } from './routes/api/admin/hall/rooms/$id'
 import { Route as ApiAdminInvitationsIdResendRouteImport } from './routes/api/admin/invitations/$id/resend'
 import { Route as ApiAdminMessagesIdMoveToInboxRouteImport } from './routes/api/admin/messages/$id/move-to-inbox'
 import { Route as ApiAdminMessagesIdRetryRouteImport } from './routes/api/admin/messages/$id/retry'
@@ -153,6 +163,8 @@ import { Route as ApiAdminGiftAidClaimsIdExportRouteImport } from './routes/api/
 import { Route as ApiAdminGiftAidClaimsIdSentRouteImport } from './routes/api/admin/gift-aid/claims/$id/sent'
 import { Route as ApiAdminGiftAidDeclarationsIdCancelRouteImport } from './routes/api/admin/gift-aid/declarations/$id/cancel'
 import { Route as ApiAdminGiftAidDeclarationsIdDetailsRouteImport } from './routes/api/admin/gift-aid/declarations/$id/details'
+import { Route as ApiAdminHallBookingsIdStatusRouteImport } from './routes/api/admin/hall/bookings/$id/status'
+import { Route as ApiAdminHallHirersIdFeedRouteImport } from './routes/api/admin/hall/hirers/$id/feed'
 import { Route as ApiAdminSeriesIdBreaksFromRouteImport } from './routes/api/admin/series/$id/breaks/$from'
 import { Route as ApiAdminSeriesIdExceptionsDateRouteImport } from './routes/api/admin/series/$id/exceptions/$date'
 import { Route as ApiAdminContentKeyVersionsVersionRestoreRouteImport } from './routes/api/admin/content/$key/versions/$version/restore'
@@ -382,6 +394,11 @@ const GiftAidDeclarationRoute = GiftAidDeclarationRouteImport.update({
   path: '/gift-aid/declaration',
   getParentRoute: () => rootRouteImport,
 } as any)
+const HallDiaryFileRoute = HallDiaryFileRouteImport.update({
+  id: '/hall-diary/$file',
+  path: '/hall-diary/$file',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const NewsConfirmRoute = NewsConfirmRouteImport.update({
   id: '/news/confirm',
   path: '/news/confirm',
@@ -455,6 +472,11 @@ const ApiAdminFloodReportRoute = ApiAdminFloodReportRouteImport.update({
 const ApiAdminGiftsRoute = ApiAdminGiftsRouteImport.update({
   id: '/api/admin/gifts',
   path: '/api/admin/gifts',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiAdminHallRoute = ApiAdminHallRouteImport.update({
+  id: '/api/admin/hall',
+  path: '/api/admin/hall',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ApiAdminInvitationPasskeyRoute =
@@ -693,6 +715,36 @@ const ApiAdminGiftsSmallDonationsRoute =
     path: '/small-donations',
     getParentRoute: () => ApiAdminGiftsRoute,
   } as any)
+const ApiAdminHallBookingsRoute = ApiAdminHallBookingsRouteImport.update({
+  id: '/bookings',
+  path: '/bookings',
+  getParentRoute: () => ApiAdminHallRoute,
+} as any)
+const ApiAdminHallDiaryRoute = ApiAdminHallDiaryRouteImport.update({
+  id: '/diary',
+  path: '/diary',
+  getParentRoute: () => ApiAdminHallRoute,
+} as any)
+const ApiAdminHallFeedRoute = ApiAdminHallFeedRouteImport.update({
+  id: '/feed',
+  path: '/feed',
+  getParentRoute: () => ApiAdminHallRoute,
+} as any)
+const ApiAdminHallRoomsRoute = ApiAdminHallRoomsRouteImport.update({
+  id: '/rooms',
+  path: '/rooms',
+  getParentRoute: () => ApiAdminHallRoute,
+} as any)
+const ApiAdminHallSettingsRoute = ApiAdminHallSettingsRouteImport.update({
+  id: '/settings',
+  path: '/settings',
+  getParentRoute: () => ApiAdminHallRoute,
+} as any)
+const ApiAdminHallTermsRoute = ApiAdminHallTermsRouteImport.update({
+  id: '/terms',
+  path: '/terms',
+  getParentRoute: () => ApiAdminHallRoute,
+} as any)
 const ApiAdminInvitationPasskeyOptionsRoute =
   ApiAdminInvitationPasskeyOptionsRouteImport.update({
     id: '/options',
@@ -832,6 +884,16 @@ const ApiAdminGiftsIdMatchRoute = ApiAdminGiftsIdMatchRouteImport.update({
   path: '/$id/match',
   getParentRoute: () => ApiAdminGiftsRoute,
 } as any)
+const ApiAdminHallBookingsIdRoute = ApiAdminHallBookingsIdRouteImport.update({
+  id: '/$id',
+  path: '/$id',
+  getParentRoute: () => ApiAdminHallBookingsRoute,
+} as any)
+const ApiAdminHallRoomsIdRoute = ApiAdminHallRoomsIdRouteImport.update({
+  id: '/$id',
+  path: '/$id',
+  getParentRoute: () => ApiAdminHallRoomsRoute,
+} as any)
 const ApiAdminInvitationsIdResendRoute =
   ApiAdminInvitationsIdResendRouteImport.update({
     id: '/resend',
@@ -912,6 +974,18 @@ const ApiAdminGiftAidDeclarationsIdDetailsRoute =
     path: '/details',
     getParentRoute: () => ApiAdminGiftAidDeclarationsIdRoute,
   } as any)
+const ApiAdminHallBookingsIdStatusRoute =
+  ApiAdminHallBookingsIdStatusRouteImport.update({
+    id: '/status',
+    path: '/status',
+    getParentRoute: () => ApiAdminHallBookingsIdRoute,
+  } as any)
+const ApiAdminHallHirersIdFeedRoute =
+  ApiAdminHallHirersIdFeedRouteImport.update({
+    id: '/hirers/$id/feed',
+    path: '/hirers/$id/feed',
+    getParentRoute: () => ApiAdminHallRoute,
+  } as any)
 const ApiAdminSeriesIdBreaksFromRoute =
   ApiAdminSeriesIdBreaksFromRouteImport.update({
     id: '/$from',
@@ -975,6 +1049,7 @@ export interface FileRoutesByFullPath {
   '/api/recent-sermons': typeof ApiRecentSermonsRoute
   '/api/stay-in-touch': typeof ApiStayInTouchRoute
   '/gift-aid/declaration': typeof GiftAidDeclarationRoute
+  '/hall-diary/$file': typeof HallDiaryFileRoute
   '/news/confirm': typeof NewsConfirmRoute
   '/news/unsubscribe': typeof NewsUnsubscribeRoute
   '/sermons/$slug': typeof SermonsSlugRoute
@@ -992,6 +1067,7 @@ export interface FileRoutesByFullPath {
   '/api/admin/content': typeof ApiAdminContentRouteWithChildren
   '/api/admin/flood-report': typeof ApiAdminFloodReportRoute
   '/api/admin/gifts': typeof ApiAdminGiftsRouteWithChildren
+  '/api/admin/hall': typeof ApiAdminHallRouteWithChildren
   '/api/admin/invitation-passkey': typeof ApiAdminInvitationPasskeyRouteWithChildren
   '/api/admin/invitations': typeof ApiAdminInvitationsRouteWithChildren
   '/api/admin/login': typeof ApiAdminLoginRoute
@@ -1037,6 +1113,12 @@ export interface FileRoutesByFullPath {
   '/api/admin/gifts/givers': typeof ApiAdminGiftsGiversRoute
   '/api/admin/gifts/import': typeof ApiAdminGiftsImportRoute
   '/api/admin/gifts/small-donations': typeof ApiAdminGiftsSmallDonationsRoute
+  '/api/admin/hall/bookings': typeof ApiAdminHallBookingsRouteWithChildren
+  '/api/admin/hall/diary': typeof ApiAdminHallDiaryRoute
+  '/api/admin/hall/feed': typeof ApiAdminHallFeedRoute
+  '/api/admin/hall/rooms': typeof ApiAdminHallRoomsRouteWithChildren
+  '/api/admin/hall/settings': typeof ApiAdminHallSettingsRoute
+  '/api/admin/hall/terms': typeof ApiAdminHallTermsRoute
   '/api/admin/invitation-passkey/options': typeof ApiAdminInvitationPasskeyOptionsRoute
   '/api/admin/invitations/$id': typeof ApiAdminInvitationsIdRouteWithChildren
   '/api/admin/messages/$id': typeof ApiAdminMessagesIdRouteWithChildren
@@ -1062,6 +1144,8 @@ export interface FileRoutesByFullPath {
   '/api/admin/gift-aid/claims/$id': typeof ApiAdminGiftAidClaimsIdRouteWithChildren
   '/api/admin/gift-aid/declarations/$id': typeof ApiAdminGiftAidDeclarationsIdRouteWithChildren
   '/api/admin/gifts/$id/match': typeof ApiAdminGiftsIdMatchRoute
+  '/api/admin/hall/bookings/$id': typeof ApiAdminHallBookingsIdRouteWithChildren
+  '/api/admin/hall/rooms/$id': typeof ApiAdminHallRoomsIdRoute
   '/api/admin/invitations/$id/resend': typeof ApiAdminInvitationsIdResendRoute
   '/api/admin/messages/$id/move-to-inbox': typeof ApiAdminMessagesIdMoveToInboxRoute
   '/api/admin/messages/$id/retry': typeof ApiAdminMessagesIdRetryRoute
@@ -1076,6 +1160,8 @@ export interface FileRoutesByFullPath {
   '/api/admin/gift-aid/claims/$id/sent': typeof ApiAdminGiftAidClaimsIdSentRoute
   '/api/admin/gift-aid/declarations/$id/cancel': typeof ApiAdminGiftAidDeclarationsIdCancelRoute
   '/api/admin/gift-aid/declarations/$id/details': typeof ApiAdminGiftAidDeclarationsIdDetailsRoute
+  '/api/admin/hall/bookings/$id/status': typeof ApiAdminHallBookingsIdStatusRoute
+  '/api/admin/hall/hirers/$id/feed': typeof ApiAdminHallHirersIdFeedRoute
   '/api/admin/series/$id/breaks/$from': typeof ApiAdminSeriesIdBreaksFromRoute
   '/api/admin/series/$id/exceptions/$date': typeof ApiAdminSeriesIdExceptionsDateRoute
   '/api/admin/content/$key/versions/$version/restore': typeof ApiAdminContentKeyVersionsVersionRestoreRoute
@@ -1124,6 +1210,7 @@ export interface FileRoutesByTo {
   '/api/recent-sermons': typeof ApiRecentSermonsRoute
   '/api/stay-in-touch': typeof ApiStayInTouchRoute
   '/gift-aid/declaration': typeof GiftAidDeclarationRoute
+  '/hall-diary/$file': typeof HallDiaryFileRoute
   '/news/confirm': typeof NewsConfirmRoute
   '/news/unsubscribe': typeof NewsUnsubscribeRoute
   '/sermons/$slug': typeof SermonsSlugRoute
@@ -1140,6 +1227,7 @@ export interface FileRoutesByTo {
   '/api/admin/content': typeof ApiAdminContentRouteWithChildren
   '/api/admin/flood-report': typeof ApiAdminFloodReportRoute
   '/api/admin/gifts': typeof ApiAdminGiftsRouteWithChildren
+  '/api/admin/hall': typeof ApiAdminHallRouteWithChildren
   '/api/admin/invitation-passkey': typeof ApiAdminInvitationPasskeyRouteWithChildren
   '/api/admin/invitations': typeof ApiAdminInvitationsRouteWithChildren
   '/api/admin/login': typeof ApiAdminLoginRoute
@@ -1185,6 +1273,12 @@ export interface FileRoutesByTo {
   '/api/admin/gifts/givers': typeof ApiAdminGiftsGiversRoute
   '/api/admin/gifts/import': typeof ApiAdminGiftsImportRoute
   '/api/admin/gifts/small-donations': typeof ApiAdminGiftsSmallDonationsRoute
+  '/api/admin/hall/bookings': typeof ApiAdminHallBookingsRouteWithChildren
+  '/api/admin/hall/diary': typeof ApiAdminHallDiaryRoute
+  '/api/admin/hall/feed': typeof ApiAdminHallFeedRoute
+  '/api/admin/hall/rooms': typeof ApiAdminHallRoomsRouteWithChildren
+  '/api/admin/hall/settings': typeof ApiAdminHallSettingsRoute
+  '/api/admin/hall/terms': typeof ApiAdminHallTermsRoute
   '/api/admin/invitation-passkey/options': typeof ApiAdminInvitationPasskeyOptionsRoute
   '/api/admin/invitations/$id': typeof ApiAdminInvitationsIdRouteWithChildren
   '/api/admin/messages/$id': typeof ApiAdminMessagesIdRouteWithChildren
@@ -1210,6 +1304,8 @@ export interface FileRoutesByTo {
   '/api/admin/gift-aid/claims/$id': typeof ApiAdminGiftAidClaimsIdRouteWithChildren
   '/api/admin/gift-aid/declarations/$id': typeof ApiAdminGiftAidDeclarationsIdRouteWithChildren
   '/api/admin/gifts/$id/match': typeof ApiAdminGiftsIdMatchRoute
+  '/api/admin/hall/bookings/$id': typeof ApiAdminHallBookingsIdRouteWithChildren
+  '/api/admin/hall/rooms/$id': typeof ApiAdminHallRoomsIdRoute
   '/api/admin/invitations/$id/resend': typeof ApiAdminInvitationsIdResendRoute
   '/api/admin/messages/$id/move-to-inbox': typeof ApiAdminMessagesIdMoveToInboxRoute
   '/api/admin/messages/$id/retry': typeof ApiAdminMessagesIdRetryRoute
@@ -1224,6 +1320,8 @@ export interface FileRoutesByTo {
   '/api/admin/gift-aid/claims/$id/sent': typeof ApiAdminGiftAidClaimsIdSentRoute
   '/api/admin/gift-aid/declarations/$id/cancel': typeof ApiAdminGiftAidDeclarationsIdCancelRoute
   '/api/admin/gift-aid/declarations/$id/details': typeof ApiAdminGiftAidDeclarationsIdDetailsRoute
+  '/api/admin/hall/bookings/$id/status': typeof ApiAdminHallBookingsIdStatusRoute
+  '/api/admin/hall/hirers/$id/feed': typeof ApiAdminHallHirersIdFeedRoute
   '/api/admin/series/$id/breaks/$from': typeof ApiAdminSeriesIdBreaksFromRoute
   '/api/admin/series/$id/exceptions/$date': typeof ApiAdminSeriesIdExceptionsDateRoute
   '/api/admin/content/$key/versions/$version/restore': typeof ApiAdminContentKeyVersionsVersionRestoreRoute
@@ -1273,6 +1371,7 @@ export interface FileRoutesById {
   '/api/recent-sermons': typeof ApiRecentSermonsRoute
   '/api/stay-in-touch': typeof ApiStayInTouchRoute
   '/gift-aid/declaration': typeof GiftAidDeclarationRoute
+  '/hall-diary/$file': typeof HallDiaryFileRoute
   '/news/confirm': typeof NewsConfirmRoute
   '/news/unsubscribe': typeof NewsUnsubscribeRoute
   '/sermons_/$slug': typeof SermonsSlugRoute
@@ -1290,6 +1389,7 @@ export interface FileRoutesById {
   '/api/admin/content': typeof ApiAdminContentRouteWithChildren
   '/api/admin/flood-report': typeof ApiAdminFloodReportRoute
   '/api/admin/gifts': typeof ApiAdminGiftsRouteWithChildren
+  '/api/admin/hall': typeof ApiAdminHallRouteWithChildren
   '/api/admin/invitation-passkey': typeof ApiAdminInvitationPasskeyRouteWithChildren
   '/api/admin/invitations': typeof ApiAdminInvitationsRouteWithChildren
   '/api/admin/login': typeof ApiAdminLoginRoute
@@ -1335,6 +1435,12 @@ export interface FileRoutesById {
   '/api/admin/gifts/givers': typeof ApiAdminGiftsGiversRoute
   '/api/admin/gifts/import': typeof ApiAdminGiftsImportRoute
   '/api/admin/gifts/small-donations': typeof ApiAdminGiftsSmallDonationsRoute
+  '/api/admin/hall/bookings': typeof ApiAdminHallBookingsRouteWithChildren
+  '/api/admin/hall/diary': typeof ApiAdminHallDiaryRoute
+  '/api/admin/hall/feed': typeof ApiAdminHallFeedRoute
+  '/api/admin/hall/rooms': typeof ApiAdminHallRoomsRouteWithChildren
+  '/api/admin/hall/settings': typeof ApiAdminHallSettingsRoute
+  '/api/admin/hall/terms': typeof ApiAdminHallTermsRoute
   '/api/admin/invitation-passkey/options': typeof ApiAdminInvitationPasskeyOptionsRoute
   '/api/admin/invitations/$id': typeof ApiAdminInvitationsIdRouteWithChildren
   '/api/admin/messages/$id': typeof ApiAdminMessagesIdRouteWithChildren
@@ -1360,6 +1466,8 @@ export interface FileRoutesById {
   '/api/admin/gift-aid/claims/$id': typeof ApiAdminGiftAidClaimsIdRouteWithChildren
   '/api/admin/gift-aid/declarations/$id': typeof ApiAdminGiftAidDeclarationsIdRouteWithChildren
   '/api/admin/gifts/$id/match': typeof ApiAdminGiftsIdMatchRoute
+  '/api/admin/hall/bookings/$id': typeof ApiAdminHallBookingsIdRouteWithChildren
+  '/api/admin/hall/rooms/$id': typeof ApiAdminHallRoomsIdRoute
   '/api/admin/invitations/$id/resend': typeof ApiAdminInvitationsIdResendRoute
   '/api/admin/messages/$id/move-to-inbox': typeof ApiAdminMessagesIdMoveToInboxRoute
   '/api/admin/messages/$id/retry': typeof ApiAdminMessagesIdRetryRoute
@@ -1374,6 +1482,8 @@ export interface FileRoutesById {
   '/api/admin/gift-aid/claims/$id/sent': typeof ApiAdminGiftAidClaimsIdSentRoute
   '/api/admin/gift-aid/declarations/$id/cancel': typeof ApiAdminGiftAidDeclarationsIdCancelRoute
   '/api/admin/gift-aid/declarations/$id/details': typeof ApiAdminGiftAidDeclarationsIdDetailsRoute
+  '/api/admin/hall/bookings/$id/status': typeof ApiAdminHallBookingsIdStatusRoute
+  '/api/admin/hall/hirers/$id/feed': typeof ApiAdminHallHirersIdFeedRoute
   '/api/admin/series/$id/breaks/$from': typeof ApiAdminSeriesIdBreaksFromRoute
   '/api/admin/series/$id/exceptions/$date': typeof ApiAdminSeriesIdExceptionsDateRoute
   '/api/admin/content/$key/versions/$version/restore': typeof ApiAdminContentKeyVersionsVersionRestoreRoute
@@ -1424,6 +1534,7 @@ export interface FileRouteTypes {
     | '/api/recent-sermons'
     | '/api/stay-in-touch'
     | '/gift-aid/declaration'
+    | '/hall-diary/$file'
     | '/news/confirm'
     | '/news/unsubscribe'
     | '/sermons/$slug'
@@ -1441,6 +1552,7 @@ export interface FileRouteTypes {
     | '/api/admin/content'
     | '/api/admin/flood-report'
     | '/api/admin/gifts'
+    | '/api/admin/hall'
     | '/api/admin/invitation-passkey'
     | '/api/admin/invitations'
     | '/api/admin/login'
@@ -1486,6 +1598,12 @@ export interface FileRouteTypes {
     | '/api/admin/gifts/givers'
     | '/api/admin/gifts/import'
     | '/api/admin/gifts/small-donations'
+    | '/api/admin/hall/bookings'
+    | '/api/admin/hall/diary'
+    | '/api/admin/hall/feed'
+    | '/api/admin/hall/rooms'
+    | '/api/admin/hall/settings'
+    | '/api/admin/hall/terms'
     | '/api/admin/invitation-passkey/options'
     | '/api/admin/invitations/$id'
     | '/api/admin/messages/$id'
@@ -1511,6 +1629,8 @@ export interface FileRouteTypes {
     | '/api/admin/gift-aid/claims/$id'
     | '/api/admin/gift-aid/declarations/$id'
     | '/api/admin/gifts/$id/match'
+    | '/api/admin/hall/bookings/$id'
+    | '/api/admin/hall/rooms/$id'
     | '/api/admin/invitations/$id/resend'
     | '/api/admin/messages/$id/move-to-inbox'
     | '/api/admin/messages/$id/retry'
@@ -1525,6 +1645,8 @@ export interface FileRouteTypes {
     | '/api/admin/gift-aid/claims/$id/sent'
     | '/api/admin/gift-aid/declarations/$id/cancel'
     | '/api/admin/gift-aid/declarations/$id/details'
+    | '/api/admin/hall/bookings/$id/status'
+    | '/api/admin/hall/hirers/$id/feed'
     | '/api/admin/series/$id/breaks/$from'
     | '/api/admin/series/$id/exceptions/$date'
     | '/api/admin/content/$key/versions/$version/restore'
@@ -1573,6 +1695,7 @@ export interface FileRouteTypes {
     | '/api/recent-sermons'
     | '/api/stay-in-touch'
     | '/gift-aid/declaration'
+    | '/hall-diary/$file'
     | '/news/confirm'
     | '/news/unsubscribe'
     | '/sermons/$slug'
@@ -1589,6 +1712,7 @@ export interface FileRouteTypes {
     | '/api/admin/content'
     | '/api/admin/flood-report'
     | '/api/admin/gifts'
+    | '/api/admin/hall'
     | '/api/admin/invitation-passkey'
     | '/api/admin/invitations'
     | '/api/admin/login'
@@ -1634,6 +1758,12 @@ export interface FileRouteTypes {
     | '/api/admin/gifts/givers'
     | '/api/admin/gifts/import'
     | '/api/admin/gifts/small-donations'
+    | '/api/admin/hall/bookings'
+    | '/api/admin/hall/diary'
+    | '/api/admin/hall/feed'
+    | '/api/admin/hall/rooms'
+    | '/api/admin/hall/settings'
+    | '/api/admin/hall/terms'
     | '/api/admin/invitation-passkey/options'
     | '/api/admin/invitations/$id'
     | '/api/admin/messages/$id'
@@ -1659,6 +1789,8 @@ export interface FileRouteTypes {
     | '/api/admin/gift-aid/claims/$id'
     | '/api/admin/gift-aid/declarations/$id'
     | '/api/admin/gifts/$id/match'
+    | '/api/admin/hall/bookings/$id'
+    | '/api/admin/hall/rooms/$id'
     | '/api/admin/invitations/$id/resend'
     | '/api/admin/messages/$id/move-to-inbox'
     | '/api/admin/messages/$id/retry'
@@ -1673,6 +1805,8 @@ export interface FileRouteTypes {
     | '/api/admin/gift-aid/claims/$id/sent'
     | '/api/admin/gift-aid/declarations/$id/cancel'
     | '/api/admin/gift-aid/declarations/$id/details'
+    | '/api/admin/hall/bookings/$id/status'
+    | '/api/admin/hall/hirers/$id/feed'
     | '/api/admin/series/$id/breaks/$from'
     | '/api/admin/series/$id/exceptions/$date'
     | '/api/admin/content/$key/versions/$version/restore'
@@ -1721,6 +1855,7 @@ export interface FileRouteTypes {
     | '/api/recent-sermons'
     | '/api/stay-in-touch'
     | '/gift-aid/declaration'
+    | '/hall-diary/$file'
     | '/news/confirm'
     | '/news/unsubscribe'
     | '/sermons_/$slug'
@@ -1738,6 +1873,7 @@ export interface FileRouteTypes {
     | '/api/admin/content'
     | '/api/admin/flood-report'
     | '/api/admin/gifts'
+    | '/api/admin/hall'
     | '/api/admin/invitation-passkey'
     | '/api/admin/invitations'
     | '/api/admin/login'
@@ -1783,6 +1919,12 @@ export interface FileRouteTypes {
     | '/api/admin/gifts/givers'
     | '/api/admin/gifts/import'
     | '/api/admin/gifts/small-donations'
+    | '/api/admin/hall/bookings'
+    | '/api/admin/hall/diary'
+    | '/api/admin/hall/feed'
+    | '/api/admin/hall/rooms'
+    | '/api/admin/hall/settings'
+    | '/api/admin/hall/terms'
     | '/api/admin/invitation-passkey/options'
     | '/api/admin/invitations/$id'
     | '/api/admin/messages/$id'
@@ -1808,6 +1950,8 @@ export interface FileRouteTypes {
     | '/api/admin/gift-aid/claims/$id'
     | '/api/admin/gift-aid/declarations/$id'
     | '/api/admin/gifts/$id/match'
+    | '/api/admin/hall/bookings/$id'
+    | '/api/admin/hall/rooms/$id'
     | '/api/admin/invitations/$id/resend'
     | '/api/admin/messages/$id/move-to-inbox'
     | '/api/admin/messages/$id/retry'
@@ -1822,6 +1966,8 @@ export interface FileRouteTypes {
     | '/api/admin/gift-aid/claims/$id/sent'
     | '/api/admin/gift-aid/declarations/$id/cancel'
     | '/api/admin/gift-aid/declarations/$id/details'
+    | '/api/admin/hall/bookings/$id/status'
+    | '/api/admin/hall/hirers/$id/feed'
     | '/api/admin/series/$id/breaks/$from'
     | '/api/admin/series/$id/exceptions/$date'
     | '/api/admin/content/$key/versions/$version/restore'
@@ -1871,6 +2017,7 @@ export interface RootRouteChildren {
   ApiRecentSermonsRoute: typeof ApiRecentSermonsRoute
   ApiStayInTouchRoute: typeof ApiStayInTouchRoute
   GiftAidDeclarationRoute: typeof GiftAidDeclarationRoute
+  HallDiaryFileRoute: typeof HallDiaryFileRoute
   NewsConfirmRoute: typeof NewsConfirmRoute
   NewsUnsubscribeRoute: typeof NewsUnsubscribeRoute
   SermonsSlugRoute: typeof SermonsSlugRoute
@@ -1886,6 +2033,7 @@ export interface RootRouteChildren {
   ApiAdminContentRoute: typeof ApiAdminContentRouteWithChildren
   ApiAdminFloodReportRoute: typeof ApiAdminFloodReportRoute
   ApiAdminGiftsRoute: typeof ApiAdminGiftsRouteWithChildren
+  ApiAdminHallRoute: typeof ApiAdminHallRouteWithChildren
   ApiAdminInvitationPasskeyRoute: typeof ApiAdminInvitationPasskeyRouteWithChildren
   ApiAdminInvitationsRoute: typeof ApiAdminInvitationsRouteWithChildren
   ApiAdminLoginRoute: typeof ApiAdminLoginRoute
@@ -2231,6 +2379,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof GiftAidDeclarationRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/hall-diary/$file': {
+      id: '/hall-diary/$file'
+      path: '/hall-diary/$file'
+      fullPath: '/hall-diary/$file'
+      preLoaderRoute: typeof HallDiaryFileRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/news/confirm': {
       id: '/news/confirm'
       path: '/news/confirm'
@@ -2334,6 +2489,13 @@ declare module '@tanstack/react-router' {
       path: '/api/admin/gifts'
       fullPath: '/api/admin/gifts'
       preLoaderRoute: typeof ApiAdminGiftsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/admin/hall': {
+      id: '/api/admin/hall'
+      path: '/api/admin/hall'
+      fullPath: '/api/admin/hall'
+      preLoaderRoute: typeof ApiAdminHallRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/admin/invitation-passkey': {
@@ -2651,6 +2813,48 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiAdminGiftsSmallDonationsRouteImport
       parentRoute: typeof ApiAdminGiftsRoute
     }
+    '/api/admin/hall/bookings': {
+      id: '/api/admin/hall/bookings'
+      path: '/bookings'
+      fullPath: '/api/admin/hall/bookings'
+      preLoaderRoute: typeof ApiAdminHallBookingsRouteImport
+      parentRoute: typeof ApiAdminHallRoute
+    }
+    '/api/admin/hall/diary': {
+      id: '/api/admin/hall/diary'
+      path: '/diary'
+      fullPath: '/api/admin/hall/diary'
+      preLoaderRoute: typeof ApiAdminHallDiaryRouteImport
+      parentRoute: typeof ApiAdminHallRoute
+    }
+    '/api/admin/hall/feed': {
+      id: '/api/admin/hall/feed'
+      path: '/feed'
+      fullPath: '/api/admin/hall/feed'
+      preLoaderRoute: typeof ApiAdminHallFeedRouteImport
+      parentRoute: typeof ApiAdminHallRoute
+    }
+    '/api/admin/hall/rooms': {
+      id: '/api/admin/hall/rooms'
+      path: '/rooms'
+      fullPath: '/api/admin/hall/rooms'
+      preLoaderRoute: typeof ApiAdminHallRoomsRouteImport
+      parentRoute: typeof ApiAdminHallRoute
+    }
+    '/api/admin/hall/settings': {
+      id: '/api/admin/hall/settings'
+      path: '/settings'
+      fullPath: '/api/admin/hall/settings'
+      preLoaderRoute: typeof ApiAdminHallSettingsRouteImport
+      parentRoute: typeof ApiAdminHallRoute
+    }
+    '/api/admin/hall/terms': {
+      id: '/api/admin/hall/terms'
+      path: '/terms'
+      fullPath: '/api/admin/hall/terms'
+      preLoaderRoute: typeof ApiAdminHallTermsRouteImport
+      parentRoute: typeof ApiAdminHallRoute
+    }
     '/api/admin/invitation-passkey/options': {
       id: '/api/admin/invitation-passkey/options'
       path: '/options'
@@ -2826,6 +3030,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiAdminGiftsIdMatchRouteImport
       parentRoute: typeof ApiAdminGiftsRoute
     }
+    '/api/admin/hall/bookings/$id': {
+      id: '/api/admin/hall/bookings/$id'
+      path: '/$id'
+      fullPath: '/api/admin/hall/bookings/$id'
+      preLoaderRoute: typeof ApiAdminHallBookingsIdRouteImport
+      parentRoute: typeof ApiAdminHallBookingsRoute
+    }
+    '/api/admin/hall/rooms/$id': {
+      id: '/api/admin/hall/rooms/$id'
+      path: '/$id'
+      fullPath: '/api/admin/hall/rooms/$id'
+      preLoaderRoute: typeof ApiAdminHallRoomsIdRouteImport
+      parentRoute: typeof ApiAdminHallRoomsRoute
+    }
     '/api/admin/invitations/$id/resend': {
       id: '/api/admin/invitations/$id/resend'
       path: '/resend'
@@ -2923,6 +3141,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/api/admin/gift-aid/declarations/$id/details'
       preLoaderRoute: typeof ApiAdminGiftAidDeclarationsIdDetailsRouteImport
       parentRoute: typeof ApiAdminGiftAidDeclarationsIdRoute
+    }
+    '/api/admin/hall/bookings/$id/status': {
+      id: '/api/admin/hall/bookings/$id/status'
+      path: '/status'
+      fullPath: '/api/admin/hall/bookings/$id/status'
+      preLoaderRoute: typeof ApiAdminHallBookingsIdStatusRouteImport
+      parentRoute: typeof ApiAdminHallBookingsIdRoute
+    }
+    '/api/admin/hall/hirers/$id/feed': {
+      id: '/api/admin/hall/hirers/$id/feed'
+      path: '/hirers/$id/feed'
+      fullPath: '/api/admin/hall/hirers/$id/feed'
+      preLoaderRoute: typeof ApiAdminHallHirersIdFeedRouteImport
+      parentRoute: typeof ApiAdminHallRoute
     }
     '/api/admin/series/$id/breaks/$from': {
       id: '/api/admin/series/$id/breaks/$from'
@@ -3187,6 +3419,66 @@ const ApiAdminGiftsRouteChildren: ApiAdminGiftsRouteChildren = {
 
 const ApiAdminGiftsRouteWithChildren = ApiAdminGiftsRoute._addFileChildren(
   ApiAdminGiftsRouteChildren,
+)
+
+interface ApiAdminHallBookingsIdRouteChildren {
+  ApiAdminHallBookingsIdStatusRoute: typeof ApiAdminHallBookingsIdStatusRoute
+}
+
+const ApiAdminHallBookingsIdRouteChildren: ApiAdminHallBookingsIdRouteChildren =
+  {
+    ApiAdminHallBookingsIdStatusRoute: ApiAdminHallBookingsIdStatusRoute,
+  }
+
+const ApiAdminHallBookingsIdRouteWithChildren =
+  ApiAdminHallBookingsIdRoute._addFileChildren(
+    ApiAdminHallBookingsIdRouteChildren,
+  )
+
+interface ApiAdminHallBookingsRouteChildren {
+  ApiAdminHallBookingsIdRoute: typeof ApiAdminHallBookingsIdRouteWithChildren
+}
+
+const ApiAdminHallBookingsRouteChildren: ApiAdminHallBookingsRouteChildren = {
+  ApiAdminHallBookingsIdRoute: ApiAdminHallBookingsIdRouteWithChildren,
+}
+
+const ApiAdminHallBookingsRouteWithChildren =
+  ApiAdminHallBookingsRoute._addFileChildren(ApiAdminHallBookingsRouteChildren)
+
+interface ApiAdminHallRoomsRouteChildren {
+  ApiAdminHallRoomsIdRoute: typeof ApiAdminHallRoomsIdRoute
+}
+
+const ApiAdminHallRoomsRouteChildren: ApiAdminHallRoomsRouteChildren = {
+  ApiAdminHallRoomsIdRoute: ApiAdminHallRoomsIdRoute,
+}
+
+const ApiAdminHallRoomsRouteWithChildren =
+  ApiAdminHallRoomsRoute._addFileChildren(ApiAdminHallRoomsRouteChildren)
+
+interface ApiAdminHallRouteChildren {
+  ApiAdminHallBookingsRoute: typeof ApiAdminHallBookingsRouteWithChildren
+  ApiAdminHallDiaryRoute: typeof ApiAdminHallDiaryRoute
+  ApiAdminHallFeedRoute: typeof ApiAdminHallFeedRoute
+  ApiAdminHallRoomsRoute: typeof ApiAdminHallRoomsRouteWithChildren
+  ApiAdminHallSettingsRoute: typeof ApiAdminHallSettingsRoute
+  ApiAdminHallTermsRoute: typeof ApiAdminHallTermsRoute
+  ApiAdminHallHirersIdFeedRoute: typeof ApiAdminHallHirersIdFeedRoute
+}
+
+const ApiAdminHallRouteChildren: ApiAdminHallRouteChildren = {
+  ApiAdminHallBookingsRoute: ApiAdminHallBookingsRouteWithChildren,
+  ApiAdminHallDiaryRoute: ApiAdminHallDiaryRoute,
+  ApiAdminHallFeedRoute: ApiAdminHallFeedRoute,
+  ApiAdminHallRoomsRoute: ApiAdminHallRoomsRouteWithChildren,
+  ApiAdminHallSettingsRoute: ApiAdminHallSettingsRoute,
+  ApiAdminHallTermsRoute: ApiAdminHallTermsRoute,
+  ApiAdminHallHirersIdFeedRoute: ApiAdminHallHirersIdFeedRoute,
+}
+
+const ApiAdminHallRouteWithChildren = ApiAdminHallRoute._addFileChildren(
+  ApiAdminHallRouteChildren,
 )
 
 interface ApiAdminInvitationPasskeyRouteChildren {
@@ -3507,6 +3799,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiRecentSermonsRoute: ApiRecentSermonsRoute,
   ApiStayInTouchRoute: ApiStayInTouchRoute,
   GiftAidDeclarationRoute: GiftAidDeclarationRoute,
+  HallDiaryFileRoute: HallDiaryFileRoute,
   NewsConfirmRoute: NewsConfirmRoute,
   NewsUnsubscribeRoute: NewsUnsubscribeRoute,
   SermonsSlugRoute: SermonsSlugRoute,
@@ -3522,6 +3815,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiAdminContentRoute: ApiAdminContentRouteWithChildren,
   ApiAdminFloodReportRoute: ApiAdminFloodReportRoute,
   ApiAdminGiftsRoute: ApiAdminGiftsRouteWithChildren,
+  ApiAdminHallRoute: ApiAdminHallRouteWithChildren,
   ApiAdminInvitationPasskeyRoute: ApiAdminInvitationPasskeyRouteWithChildren,
   ApiAdminInvitationsRoute: ApiAdminInvitationsRouteWithChildren,
   ApiAdminLoginRoute: ApiAdminLoginRoute,

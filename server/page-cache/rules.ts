@@ -2,8 +2,8 @@ import { ADMIN_PATH_ROOTS } from '../../app/lib/admin/admin-path.ts'
 import { FORM_RESULT_PARAM } from '../../app/lib/forms/form-outcome.ts'
 import { isCanonicalLibraryQuery, LIBRARY_PATH } from '../../app/lib/sermons/library-query.ts'
 
-/** Paths that are never pages a stranger may share: the admin, the APIs, server functions and health checks. */
-const UNSHARED_PREFIXES = [...ADMIN_PATH_ROOTS, '/api', '/_serverFn', '/healthz', '/readyz']
+/** Paths that are never pages a stranger may share: the admin, the APIs, server functions, health checks and private feeds. */
+const UNSHARED_PREFIXES = [...ADMIN_PATH_ROOTS, '/api', '/_serverFn', '/healthz', '/readyz', '/hall-diary']
 /** Each prefix itself or anything under it; one test, as it runs on every view of a cached page. */
 const UNSHARED = new RegExp(`^(?:${UNSHARED_PREFIXES.join('|')})(?:/|$)`)
 const PRIVATE_COOKIES = /(?:^|;\s*)(?:__Host-)?(?:admin_session|form_result)=/

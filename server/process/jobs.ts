@@ -6,6 +6,7 @@ import { maintenanceJob } from './maintenance.ts'
 import { noticeQueueJob } from '../notices/queue.ts'
 import { submissionRetentionJob } from '../inbox/retention.ts'
 import { complaintRetentionJob } from '../complaints/retention.ts'
+import { hallRetentionJob } from '../hall/retention.ts'
 import { sermonFeedRefreshJob } from '../sermons/refresh-job.ts'
 import { sermonLibraryJob } from '../sermons/library/job.ts'
 import { siteHealthJob } from '../site-health/job.ts'
@@ -19,6 +20,7 @@ const jobs: BackgroundJob[] = [
   sermonLibraryJob,
   submissionRetentionJob,
   complaintRetentionJob,
+  hallRetentionJob,
   scheduledBackupJob,
   siteHealthJob,
 ]

@@ -3,6 +3,7 @@ import { complaintsPersonalData } from '../complaints/personal-data.ts'
 import { auditLogData } from '../audit/personal-data.ts'
 import { contentDocumentsData, contentVersionsData } from '../content/personal-data.ts'
 import { formFlashesData } from '../forms/personal-data.ts'
+import { hallBookingsData, hallHirersData } from '../hall/personal-data.ts'
 import { giftsPersonalData } from '../giving/gifts/personal-data.ts'
 import { formSubmissionsData } from '../inbox/personal-data.ts'
 import { giftAidDeclarationDetailsData, giftAidDeclarationsData } from '../giving/declarations/personal-data.ts'
@@ -43,4 +44,6 @@ export const PERSONAL_DATA_TABLES: PersonalDataTable[] = [
   giftAidDeclarationDetailsData,
   giftAidDeclarationsData,
   sermonSpeakersData,
+  hallBookingsData,
+  hallHirersData,
 ]

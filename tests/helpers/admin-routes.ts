@@ -114,6 +114,18 @@ export const ADMIN_ROUTES: ReadonlyArray<readonly [method: string, path: string]
   ['PATCH', `/api/admin/sermons/${SOME_VIDEO}`],
   ['POST', '/api/admin/sermons/confirm-suggested'],
   ['POST', '/api/admin/sermon-library/check'],
+  ['GET', '/api/admin/hall'],
+  ['GET', '/api/admin/hall/diary'],
+  ['POST', '/api/admin/hall/bookings'],
+  ['PUT', `/api/admin/hall/bookings/${SOME_ID}`],
+  ['POST', `/api/admin/hall/bookings/${SOME_ID}/status`],
+  ['POST', `/api/admin/hall/hirers/${SOME_ID}/feed`],
+  ['POST', '/api/admin/hall/feed'],
+  ['PUT', '/api/admin/hall/settings'],
+  ['POST', '/api/admin/hall/rooms'],
+  ['PUT', `/api/admin/hall/rooms/${SOME_ID}`],
+  ['DELETE', `/api/admin/hall/rooms/${SOME_ID}`],
+  ['POST', '/api/admin/hall/terms'],
 ]
 
 /** API routes open to everyone (a route may also have admin methods, listed above). */

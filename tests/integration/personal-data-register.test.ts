@@ -20,6 +20,7 @@ const NOT_PERSONAL: Record<string, string> = {
   sermon_feed_cache: 'feed is the church’s public video feed',
   event_series: 'recurrence says when an activity repeats',
   personal_data_erasures: 'removed and kept count rows per table; the erased address is never written here',
+  rooms: 'name names a room of the church hall',
   giving_settings: 'accounting_period_ends is the last day of the church’s accounting period',
 }
 
