@@ -42,7 +42,9 @@ function useNewBooking() {
 export function HallBookingsPanel() {
   const { ref, seen } = useFirstSeen<HTMLDivElement>()
   const adding = useNewBooking()
-  const admin = useQuery<HallAdmin>({ queryKey: HALL_KEY, enabled: seen || adding.open, staleTime: 0 })
+  // An enquiry may open the dialog before the panel is seen; the booking made then is shown in it.
+  const wanted = seen || adding.key > 0
+  const admin = useQuery<HallAdmin>({ queryKey: HALL_KEY, enabled: wanted, staleTime: 0 })
   return (
     <div ref={ref} data-testid="hall-bookings-panel">
       <AdminSection
@@ -56,7 +58,7 @@ export function HallBookingsPanel() {
         }
       >
         {admin.data ? <BookingDialog key={adding.key} admin={admin.data} request={adding.request} open={adding.open} onOpenChange={adding.setOpen} /> : null}
-        {!seen && !adding.open ? (
+        {!wanted ? (
           <PanelStatus>The hall’s bookings load when this panel is on the screen.</PanelStatus>
         ) : admin.isPending ? (
           <PanelStatus>Loading the hall’s bookings...</PanelStatus>
