@@ -238,6 +238,50 @@ test.describe('the hall bookings', () => {
     }
   })
 
+  test('the settings: the turnaround is saved, a room is added, renamed and removed, and a renewed feed link works once the old one stops', async ({
+    page,
+    db,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    await signInAsAdmin(page)
+    const panel = panelOf(page)
+    await panel.scrollIntoViewIfNeeded()
+    const settings = panel.getByRole('region', { name: 'Settings' })
+    await settings.scrollIntoViewIfNeeded()
+    try {
+      await settings.getByLabel('Turnaround (minutes)').fill('45')
+      await press(settings.getByRole('button', { name: 'Save turnaround' }), 'Enter')
+      await expect.poll(async () => (await db`select turnaround_minutes from hall_settings`)[0]?.turnaround_minutes).toBe(45)
+
+      await settings.getByLabel('New room').fill('Small room')
+      await press(settings.getByRole('button', { name: 'Add room' }), 'Enter')
+      await expect(settings.getByLabel('Name of “Small room”')).toHaveValue('Small room')
+      await settings.getByLabel('Name of “Small room”').fill('Upper room')
+      await settings.getByLabel('Name of “Small room”').press('Enter')
+      await press(settings.getByRole('button', { name: 'Remove Upper room' }), 'Enter')
+      await page.getByRole('alertdialog').getByRole('button', { name: 'Remove' }).click()
+      await expect(settings.getByLabel('Name of “Upper room”')).toHaveCount(0)
+      await expect(settings.getByRole('button', { name: /^Remove/ })).toHaveCount(0)
+
+      await press(settings.getByRole('button', { name: 'Renew the feed link' }), 'Enter')
+      const link = settings.getByLabel('The new feed link (shown only now)')
+      await expect(link).toBeFocused()
+      await expect(settings).toContainText('The old link has stopped working')
+      const first = await link.inputValue()
+      expect((await page.request.get(first)).headers()['content-type']).toContain('text/calendar')
+      await press(settings.getByRole('button', { name: 'Copy the link' }), 'Enter')
+      await expect(settings.getByRole('status').filter({ hasText: 'Copied.' })).toBeVisible()
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(first)
+      await press(settings.getByRole('button', { name: 'Renew the feed link' }), 'Enter')
+      await expect(link).not.toHaveValue(first)
+      expect((await page.request.get(first)).status()).toBe(404)
+    } finally {
+      await db`update hall_settings set turnaround_minutes = 30`
+      await db`delete from rooms where calendar_place is null and name in ('Small room', 'Upper room')`
+    }
+  })
+
   for (const viewport of [
     { width: 375, height: 812, text200: true },
     { width: 812, height: 375, text200: false },
