@@ -198,6 +198,14 @@ test.describe('the hall bookings', () => {
     const [stored] = await db<{ clash_overridden: string | null }[]>`
       select clash_overridden from hall_bookings where purpose = 'A community choir rehearsal' and start_time = '10:00'`
     expect(stored?.clash_overridden).toContain('Sunday service')
+
+    await press(bookingCard(page, 'Clash Hirer').getByRole('button', { name: /^Edit/ }), 'Enter')
+    const edit = page.getByRole('dialog', { name: 'Edit the booking of Clash Hirer' })
+    await expect(edit.getByLabel('Start time')).toHaveValue('10:00')
+    await expect(edit.getByLabel('Book it anyway')).toBeChecked()
+    await edit.getByLabel('Notes (for the church only)').fill('Keys from the office')
+    expect((await saveBooking(page, edit)).status()).toBe(200)
+    await expect(bookingCard(page, 'Clash Hirer')).toContainText('Keys from the office')
   })
 
   test('a weekly booking skips a half-term week: the diary has nobody that evening, and the public sees it Free', async ({ page, browser }) => {

@@ -58,6 +58,7 @@ export function BookingCard({ booking, admin }: { booking: Booking; admin: Pick<
   const statusDialog = useDialog()
   const [step, setStep] = useState<NextStatus>('confirmed')
   const headingId = bookingHeadingId(booking)
+  const changeable = nextSteps(booking.status).length > 0
   const openStep = (next: NextStatus) => {
     setStep(next)
     statusDialog.show()
@@ -85,9 +86,11 @@ export function BookingCard({ booking, admin }: { booking: Booking; admin: Pick<
             <span className="sr-only"> the booking of {booking.hirerName}</span>
           </button>
         ))}
-        <button type="button" className={secondaryButton} onClick={edit.show}>
-          Edit<span className="sr-only"> the booking of {booking.hirerName}</span>
-        </button>
+        {changeable ? (
+          <button type="button" className={secondaryButton} onClick={edit.show}>
+            Edit<span className="sr-only"> the booking of {booking.hirerName}</span>
+          </button>
+        ) : null}
       </div>
       {booking.hirerFeed ? (
         <div className="mt-3">
@@ -99,7 +102,7 @@ export function BookingCard({ booking, admin }: { booking: Booking; admin: Pick<
           />
         </div>
       ) : null}
-      <BookingDialog key={edit.key} admin={admin} booking={booking} open={edit.open} onOpenChange={edit.setOpen} />
+      {changeable ? <BookingDialog key={edit.key} admin={admin} booking={booking} open={edit.open} onOpenChange={edit.setOpen} /> : null}
       <StatusDialog key={`status-${statusDialog.key}`} booking={booking} status={step} open={statusDialog.open} onOpenChange={statusDialog.setOpen} />
     </article>
   )

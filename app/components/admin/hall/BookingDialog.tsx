@@ -51,7 +51,8 @@ function useSaveBooking(booking: Booking | undefined, onOpenChange: (open: boole
 export function BookingDialog({ admin, booking, request, open, onOpenChange }: DialogProps) {
   const [values, setValues] = useState<BookingInput>(() => (booking ? bookingValues(booking) : newBookingValues(admin, londonToday(), request)))
   const [errors, setErrors] = useState<FieldErrors>({})
-  const [clash, setClash] = useState<string | null>(null)
+  // A booking already over a clash shows it, ticked: saving keeps it there unless its dates or times change.
+  const [clash, setClash] = useState<string | null>(booking?.clashOverridden ?? null)
   const idPrefix = `hall-booking-${booking?.id ?? 'new'}`
   const focusRefusedField = useFocusRefusedField()
   const save = useSaveBooking(booking, onOpenChange, (found) => {

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import { newBookingValues, requestOfEnquiry, withSkipDate } from './booking-form-values'
+import type { Booking } from '~/lib/hall/admin-types'
+import { bookingValues, newBookingValues, requestOfEnquiry, withSkipDate } from './booking-form-values'
 
 const admin = {
   rooms: [
@@ -42,5 +43,24 @@ describe('the booking form', () => {
     expect(withSkipDate(['2027-04-06'], '2027-02-16')).toEqual(['2027-02-16', '2027-04-06'])
     expect(withSkipDate(['2027-02-16'], '2027-02-16')).toEqual(['2027-02-16'])
     expect(withSkipDate(['2027-02-16'], '')).toEqual(['2027-02-16'])
+  })
+
+  test('a stored booking is edited as it was saved, still over the clash it was knowingly booked over', () => {
+    const stored = {
+      ...newBookingValues(admin, '2026-12-06'),
+      id: 'booking-1',
+      roomName: 'Main hall',
+      hirerId: 'hirer-1',
+      status: 'provisional',
+      clashOverridden: 'Sunday service on Sunday 6 December 2026, 10:30 to 12:00',
+      nextDates: ['2026-12-06'],
+      dateCount: 1,
+      createdAt: '2026-11-29T10:00:00Z',
+      updatedAt: '2026-11-29T10:00:00Z',
+      decidedAt: null,
+      hirerFeed: false,
+    } satisfies Omit<Booking, 'overrideClash'> & { overrideClash: boolean }
+    expect(bookingValues(stored)).toMatchObject({ roomId: 'room-1', date: '2026-12-06', overrideClash: true })
+    expect(bookingValues({ ...stored, clashOverridden: null }).overrideClash).toBe(false)
   })
 })

@@ -24,7 +24,7 @@ export function newBookingValues(admin: Pick<HallAdmin, 'rooms' | 'terms'>, toda
   }
 }
 
-/** A stored booking's form, as it was saved. */
+/** A stored booking's form, as it was saved, still booked over the clash it was booked over. */
 export function bookingValues(booking: Booking): BookingInput {
   const { roomId, hirerName, hirerEmail, hirerPhone, purpose, date, startTime, endTime, repeat, until } = booking
   const { skipDates, termsVersion, withChildren, safeguardingConfirmed, enquiryId, notes } = booking
@@ -45,7 +45,7 @@ export function bookingValues(booking: Booking): BookingInput {
     safeguardingConfirmed,
     enquiryId,
     notes,
-    overrideClash: false,
+    overrideClash: booking.clashOverridden !== null,
   }
 }
 
