@@ -49,6 +49,11 @@ async function seedPerson(address: string, { asAdministrator = false, asGiver = 
   await db`insert into notice_deliveries (notice_id, subscriber_id, outbox_id) values (${notice!.id}, ${subscriber!.id}, ${newsEmail!.id})`
   await db`insert into suppressed_addresses (email_hash, reason) values (${await addressHash(capital!)}, 'unsubscribed')`
   await db`insert into complaints (submission_id, name, email, about) values (${submission!.id}, 'A Complainant', ${capital!}, 'My data')`
+  const [hirer] = await db<{ id: string }[]>`insert into hall_hirers (name, email) values ('A Hirer', ${capital!}) returning id`
+  await db`
+    insert into hall_bookings (room_id, hirer_id, purpose, start_time, end_time, recurrence, terms_version, created_by)
+    values ((select id from rooms where calendar_place = 'hall'), ${hirer!.id}, 'A party', '10:00', '12:00',
+      ${db.json({ start: '2027-01-09', pattern: { kind: 'weekly', interval: 1, weekdays: ['SA'] }, ending: { kind: 'count', count: 1 } })}, 1, 'office@example.org')`
   if (asGiver) {
     const [declaration] = await db<{ id: string }[]>`
       insert into gift_aid_declarations (giving_reference, scope, wording_version, made_on, source, email)
@@ -101,6 +106,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await sql()`delete from email_configurations`
+  await sql()`delete from hall_bookings`
+  await sql()`delete from hall_hirers`
   await rm(work, { recursive: true, force: true })
 })
 
@@ -138,6 +145,8 @@ describe('the export of what is held about an address', () => {
       gift_aid_declaration_details: 1,
       gift_aid_declarations: 1,
       sermons: 0,
+      hall_bookings: 1,
+      hall_hirers: 1,
     })
     expect(Object.keys(counts)).toEqual(PERSONAL_DATA_TABLES.map((entry) => entry.table))
     for (const section of file.Sections) expect(section.Rows).toHaveLength(section['Number of rows'])
@@ -179,6 +188,8 @@ describe('an erasure', () => {
       form_flashes: 1,
       consent_events: 2,
       subscribers: 1,
+      hall_bookings: 1,
+      hall_hirers: 1,
     })
     expect(report.kept).toEqual({ suppressed_addresses: { rows: 1, reason: expect.stringContaining('hash') } })
 
@@ -187,6 +198,7 @@ describe('an erasure', () => {
       'complaints',
       'form_flashes',
       'form_submissions',
+      'hall_hirers',
       'mail_outbox',
       'subscribers',
     ])
