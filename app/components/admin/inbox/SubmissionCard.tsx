@@ -11,6 +11,8 @@ import { OUTBOX_KEY } from '~/components/admin/outbox/OutboxPanel'
 import { secondaryButton } from '~/components/ui/styles'
 import { useAfterChange } from '~/components/admin/shell/use-after-change'
 import { useHandFocusToPanelOnRemoval } from '~/components/ui/focus-return'
+import { requestOfEnquiry } from '~/components/admin/hall/booking-form-values'
+import { requestBooking } from '~/components/admin/hall/booking-request'
 import { FLOOD_REPORT_KEY } from './FloodNotice'
 import { DELIVERY_TONE, deliveryInWords, fieldLabel, fieldText } from './delivery-words'
 
@@ -130,6 +132,11 @@ export function SubmissionCard({ submission, spam }: { submission: InboxSubmissi
           </label>
         )}
         {spam && submission.held_reason !== 'trap' ? <MoveToInboxButton itemName={itemName} busy={moveIn.isPending} onMove={() => moveIn.mutate()} /> : null}
+        {submission.form_type === 'hall_hire' && !spam ? (
+          <button type="button" className={secondaryButton} onClick={() => requestBooking(requestOfEnquiry(submission.id, submission.fields))}>
+            Make a booking<span className="sr-only"> from the {itemName}</span>
+          </button>
+        ) : null}
         {failed ? <RetryButton itemName={itemName} busy={retry.isPending} onRetry={() => retry.mutate()} /> : null}
         <ConfirmDelete question="Delete this message?" itemName={itemName} busy={remove.isPending} onConfirm={() => remove.mutate()} />
       </div>

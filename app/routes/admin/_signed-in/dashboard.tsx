@@ -21,6 +21,7 @@ import { InboxPanel } from '~/components/admin/inbox/InboxPanel'
 import { NoticesPanel } from '~/components/admin/notices/NoticesPanel'
 import { OutboxPanel } from '~/components/admin/outbox/OutboxPanel'
 import { RegularActivitiesPanel } from '~/components/admin/series/RegularActivitiesPanel'
+import { HallBookingsPanel } from '~/components/admin/hall/HallBookingsPanel'
 import { DataRightsPanel } from '~/components/admin/rights/DataRightsPanel'
 import { PolicyFileManagement } from '~/components/admin/policies/PolicyFileManagement'
 import { VisitsPanel } from '~/components/admin/visits/VisitsPanel'
@@ -76,6 +77,7 @@ function Dashboard({ email }: { email: string }) {
         <SermonLibraryPanel />
         <EventsManager />
         <RegularActivitiesPanel />
+        <HallBookingsPanel />
         <PolicyFileManagement />
         <EmailConfigurationsManager />
         <OutboxPanel />
