@@ -1,3 +1,4 @@
+import { Fact } from '~/components/admin/shell/Fact'
 import { useState } from 'react'
 import { dateWords } from '~/lib/calendar/series-words'
 import type { Booking, HallAdmin } from '~/lib/hall/admin-types'
@@ -21,15 +22,6 @@ function nextDatesWords(booking: Booking): string {
   if (booking.nextDates.length === 0) return 'None to come'
   const more = booking.dateCount - booking.nextDates.length
   return `${booking.nextDates.map((date) => dateWords(date, 'weekdayDayMonth')).join(', ')}${more > 0 ? ` and ${more} more` : ''}`
-}
-
-function Fact({ term, children }: { term: string; children: React.ReactNode }) {
-  return (
-    <div className="wrap-anywhere">
-      <dt className="inline font-semibold">{term}: </dt>
-      <dd className="inline">{children}</dd>
-    </div>
-  )
 }
 
 function BookingFacts({ booking }: { booking: Booking }) {

@@ -1,3 +1,4 @@
+import { Fact } from '~/components/admin/shell/Fact'
 import { useState } from 'react'
 import { londonToday } from '~/lib/calendar/london-time'
 import { nextMeeting } from '~/lib/calendar/occurrences'
@@ -56,14 +57,5 @@ export function SeriesCard({ series }: { series: StoredSeries }) {
       <div id={datesId}>{showDates ? <SeriesDates id={`${datesId}-heading`} series={series} /> : null}</div>
       <SeriesDialog key={edit.key} series={series} open={edit.open} onOpenChange={edit.setOpen} />
     </article>
-  )
-}
-
-function Fact({ term, children }: { term: string; children: React.ReactNode }) {
-  return (
-    <div className="wrap-anywhere">
-      <dt className="inline font-semibold">{term}: </dt>
-      <dd className="inline">{children}</dd>
-    </div>
   )
 }
