@@ -1,4 +1,4 @@
-/** What the dashboard sends and reads for the hall's diary (the contract of issue 40). */
+/** What the dashboard sends and reads for the hall's diary. */
 
 /** How a booking repeats; monthly is the same weekday of the month as the first date (its nth, or the last when it is the 5th). */
 export type Repeat = 'none' | 'weekly' | 'fortnightly' | 'monthly'
