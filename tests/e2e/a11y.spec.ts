@@ -6,6 +6,7 @@ import { CONTENT_KEYS } from '../../app/content/documents/keys.ts'
 import { PUBLIC_PAGES } from '../../app/lib/site/pages.ts'
 import { createAdminWithSecondFactors, invitationPage, recordPasskey, resetPasswordPage, signInAsAdmin } from './admin-helpers'
 import { expect, test } from './fixtures'
+import { expectNoSidewaysScrolling } from './sideways'
 import { textAt200Percent } from './text-size'
 
 // The longest file of the suite: its tests stand alone (each makes what it reads), so the workers share them.
@@ -42,38 +43,6 @@ async function insertFloodHour(db: Sql) {
     insert into form_submission_hours (hour, stored, held, dropped, challenged, refused)
     values (date_trunc('hour', now()) - interval '3 hours', 209, 205, 5, 12345, 100) on conflict (hour) do nothing`
   return { remove: () => db`delete from form_submission_hours where hour = date_trunc('hour', now()) - interval '3 hours'` }
-}
-
-async function expectNoSidewaysScrolling(page: Page, path: string) {
-  const overflow = await page.evaluate(() => {
-    const width = document.documentElement.clientWidth
-    // Content that scrolls inside a region of its own (a wide table) does not make the page scroll.
-    const insideScrollingRegion = (node: Node) => {
-      for (let parent = node.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
-        if (getComputedStyle(parent).overflowX !== 'visible' && parent.getBoundingClientRect().right <= width + 1) return true
-      }
-      return false
-    }
-    const wide = [...document.querySelectorAll('body *')]
-      .filter((element) => element.getBoundingClientRect().right > width + 1 && getComputedStyle(element).position !== 'fixed')
-      .filter((element) => !insideScrollingRegion(element))
-      .filter((element) => !element.closest('.sr-only, [hidden]'))
-      .slice(0, 3)
-      .map((element) => `${element.tagName.toLowerCase()}.${element.className}`)
-    // Words that run past the screen's edge (a long e-mail address) widen no box, and are cut off where the page cannot scroll.
-    const texts = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
-    const cutOff: string[] = []
-    for (let text = texts.nextNode(); text && cutOff.length < 3; text = texts.nextNode()) {
-      if (!text.textContent?.trim() || text.parentElement?.closest('.sr-only, [hidden], script, style') || insideScrollingRegion(text)) continue
-      const range = document.createRange()
-      range.selectNodeContents(text)
-      if ([...range.getClientRects()].some((box) => box.right > width + 1)) cutOff.push(text.textContent.trim().slice(0, 60))
-    }
-    return { scrollWidth: document.documentElement.scrollWidth, width, wide, cutOff }
-  })
-  expect(overflow.wide, `elements wider than the screen on ${path}`).toEqual([])
-  expect(overflow.cutOff, `text running past the screen's edge on ${path}`).toEqual([])
-  expect(overflow.scrollWidth, `the width of ${path}`).toBeLessThanOrEqual(overflow.width)
 }
 
 /** The content editor leaves every field room to type in, and keeps each list item's buttons on the item's card. */
