@@ -228,7 +228,10 @@ test.describe('the admin screens with text at 200 % on a phone', () => {
   for (const viewport of PHONE_VIEWPORTS) {
     const size = `${viewport.width} × ${viewport.height}`
 
-    test(`the dashboard, with a message, an event and an open invitation, needs no sideways scrolling at ${size}`, async ({ page, db }) => {
+    test(`the dashboard, with a message, an event, an answered complaint and an open invitation, needs no sideways scrolling at ${size}`, async ({
+      page,
+      db,
+    }) => {
       const email = longEmail()
       const [message] = await db<{ id: string }[]>`
         insert into form_submissions (form_type, fields)
@@ -236,6 +239,9 @@ test.describe('the admin screens with text at 200 % on a phone', () => {
       const [event] = await db<{ id: string }[]>`
         insert into events (title, description, event_date) values ('Harvest Thanksgiving Celebration', 'Songs, a shared lunch and gifts for the foodbank.', current_date + 7)
         returning id`
+      const [complaint] = await db<{ id: string }[]>`
+        insert into complaints (name, email, about, answered_at, answered_by)
+        values ('Margaret Featherstonehaugh-Cholmondeley', ${email}, 'My data was kept too long.', now(), 'admin@example.org') returning id`
       await invitationPage(email)
       const floodHour = await insertFloodHour(db)
       try {
@@ -244,12 +250,14 @@ test.describe('the admin screens with text at 200 % on a phone', () => {
         await textAt200Percent(page)
         await expect(page.getByTestId('inbox-message').filter({ hasText: email })).toBeVisible()
         await expect(page.getByTestId('invitation').filter({ hasText: email })).toBeVisible()
+        await expect(page.getByTestId('complaint').filter({ hasText: 'Featherstonehaugh-Cholmondeley' })).toContainText('Answered')
         await expect(page.getByRole('table', { name: 'Floods in the last 30 days' })).toBeVisible()
         await expectNoSidewaysScrolling(page, `/admin/dashboard at ${size}`)
       } finally {
         await floodHour.remove()
         await db`delete from form_submissions where id = ${message!.id}`
         await db`delete from events where id = ${event!.id}`
+        await db`delete from complaints where id = ${complaint!.id}`
         await db`delete from admin_links where email = ${email}`
       }
     })

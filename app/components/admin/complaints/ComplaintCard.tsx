@@ -41,7 +41,7 @@ export function ComplaintCard({ complaint }: { complaint: Complaint }) {
       className={`rounded-xl border p-4 ${complaint.answeredAt ? 'border-cream-200 bg-cream-100' : overdue ? 'border-red-700 bg-white' : 'border-ink-600/40 bg-white'}`}
     >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h3 id={headingId} ref={headingRef} tabIndex={-1} className="font-serif text-lg font-bold text-wine-900">
+        <h3 id={headingId} ref={headingRef} tabIndex={-1} className="wrap-anywhere font-serif text-lg font-bold text-wine-900">
           Complaint from {complaint.name}
           {complaint.answeredAt ? <span className="ml-2 rounded-full bg-emerald-100 px-2 py-0.5 font-sans text-sm text-emerald-900">Answered</span> : null}
           {overdue ? <span className="ml-2 rounded-full bg-red-100 px-2 py-0.5 font-sans text-sm text-red-900">Overdue</span> : null}

@@ -81,7 +81,7 @@ export function SubmissionCard({ submission, spam }: { submission: InboxSubmissi
       className={`rounded-xl border p-4 ${submission.handled ? 'border-cream-200 bg-cream-100' : 'border-ink-600/40 bg-white'}`}
     >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h3 id={headingId} className="font-serif text-lg font-bold text-wine-900">
+        <h3 id={headingId} className="wrap-anywhere font-serif text-lg font-bold text-wine-900">
           {FORMS[submission.form_type].label}: {senderName(submission)}
         </h3>
         <p className="text-sm text-ink-700">
