@@ -86,7 +86,7 @@ function PhotoItem({ photo, onDelete, focusAfter }: { photo: LibraryPhoto; onDel
         loading="lazy"
         className="h-40 w-full rounded-lg bg-cream-100 object-contain"
       />
-      <p className="font-semibold text-ink-900">{uploaded}</p>
+      <p className="wrap-anywhere font-semibold text-ink-900">{uploaded}</p>
       <p className="text-sm text-ink-700">
         {photo.width} × {photo.height} pixels, {sizeWords(photo.byteSize)}
       </p>
@@ -105,7 +105,7 @@ function PhotoItem({ photo, onDelete, focusAfter }: { photo: LibraryPhoto; onDel
             title="Delete this photo?"
             description={
               <>
-                <p>{uploaded}.</p>
+                <p className="wrap-anywhere">{uploaded}.</p>
                 <p>It is removed from the photo library for good, in every size. No page shows it.</p>
               </>
             }
