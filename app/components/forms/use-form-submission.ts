@@ -6,6 +6,7 @@ import { FORMS, type FormType, type FormValues } from '~/lib/forms/forms'
 import { newSubmissionId, SUBMISSION_ID_FIELD } from '~/lib/forms/submission-id'
 import type { FieldErrors } from '~/lib/forms/validation'
 import { toast } from '~/components/ui/toast-store'
+import { keepInView } from './keep-in-view'
 
 /** The toasts of one form, word for word as the specification writes them. */
 export type FormToasts = {
@@ -140,8 +141,7 @@ export function useFormSubmission<T extends FormType>({
   const focusSuccess = useCallback((box: HTMLDivElement | null) => {
     if (box && sentHere.current) {
       box.focus()
-      // A part of the page that renders in the same moment may move the box out of the view the focus brought it into.
-      requestAnimationFrame(() => box.scrollIntoView({ block: 'nearest' }))
+      keepInView(box)
     }
     sentHere.current = false
   }, [])
