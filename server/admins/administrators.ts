@@ -5,8 +5,7 @@ import { administratorRemovedEmail, displayName } from '../../emails/account.tsx
 import { recordAudit } from '../audit/audit-log.ts'
 import type { SessionAdmin } from '../auth/session.ts'
 import { churchName, type Person, queueTo, queueToOtherAdministrators } from '../account-mail/notices.ts'
-
-const iso = (date: Date | null) => (date ? date.toISOString() : null)
+import { isoOrNull } from '../http/iso-time.ts'
 
 function signInMethods({ password, passkeys, totp }: { password: boolean; passkeys: number; totp: boolean }): string[] {
   const methods = password ? [totp ? 'Password and authenticator app' : 'Password'] : []
@@ -34,7 +33,7 @@ export async function administratorsOverview(viewer: SessionAdmin): Promise<Admi
       name: admin.name,
       email: admin.email,
       createdAt: admin.created_at.toISOString(),
-      lastSignedInAt: iso(admin.last_signed_in_at),
+      lastSignedInAt: isoOrNull(admin.last_signed_in_at),
       signInMethods: signInMethods(admin),
       isYou: admin.id === viewer.id,
     })),

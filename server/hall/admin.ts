@@ -7,11 +7,10 @@ import { recordAudit } from '../audit/audit-log.ts'
 import { Conflict } from '../errors.ts'
 import { bookingRows, listBookings } from './booking-rows.ts'
 import { listRooms, loadDiary, turnaroundMinutes } from './diary.ts'
+import { isoOrNull } from '../http/iso-time.ts'
 
 type Room = HallAdmin['rooms'][number]
 type Terms = HallAdmin['terms'][number]
-
-const iso = (moment: Date | null) => moment?.toISOString() ?? null
 
 async function rooms(db: Queryable): Promise<Room[]> {
   return (await listRooms(db)).map(({ calendarPlace, ...room }) => ({ ...room, usedByCalendar: calendarPlace === 'hall' }))
@@ -32,7 +31,7 @@ export async function hallAdmin(db: Queryable = sql()): Promise<HallAdmin> {
     db<{ renewedAt: Date | null }[]>`select feed_renewed_at as "renewedAt" from hall_settings`,
     listBookings(db),
   ])
-  return { rooms: roomList, turnaroundMinutes: turnaround, terms: termList, feed: { renewedAt: iso(settings?.renewedAt ?? null) }, bookings }
+  return { rooms: roomList, turnaroundMinutes: turnaround, terms: termList, feed: { renewedAt: isoOrNull(settings?.renewedAt ?? null) }, bookings }
 }
 
 /** The diary day by day, with who and why: for administrators only. */

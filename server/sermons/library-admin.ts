@@ -4,10 +4,9 @@ import { parsePassage } from '../../app/lib/sermons/passage.ts'
 import { sql } from '../../db/client.ts'
 import type { Queryable } from '../../db/queryable.ts'
 import { recordAudit } from '../audit/audit-log.ts'
+import { isoOrNull } from '../http/iso-time.ts'
 
 export const SERMON_NOT_FOUND = 'Sermon not found'
-
-const iso = (time: Date | null) => (time ? time.toISOString() : null)
 
 type StateRow = {
   complete: boolean
@@ -45,14 +44,14 @@ export async function libraryState(channelId: string | undefined, db: Queryable 
     hidden: counts!.hidden,
     toConfirm: counts!.to_confirm,
     complete: state?.complete ?? false,
-    lastCheckedAt: iso(state?.last_checked_at ?? null),
-    lastSuccessAt: iso(state?.last_success_at ?? null),
+    lastCheckedAt: isoOrNull(state?.last_checked_at ?? null),
+    lastSuccessAt: isoOrNull(state?.last_success_at ?? null),
     lastError: state?.last_error ?? null,
-    quotaExceededAt: iso(state?.quota_exceeded_at ?? null),
+    quotaExceededAt: isoOrNull(state?.quota_exceeded_at ?? null),
     lastCheckCalls: state?.last_check_calls ?? 0,
     podcastFeedUrl,
     // A check of an address since replaced says nothing of the new one.
-    podcastCheckedAt: podcastChecked ? iso(state!.podcast_checked_at) : null,
+    podcastCheckedAt: podcastChecked ? isoOrNull(state!.podcast_checked_at) : null,
     podcastError: podcastChecked ? state!.podcast_error : null,
     speakers: speakers.map((row) => row.speaker),
   }
@@ -82,7 +81,7 @@ const adminSermon = (row: SermonRow): AdminSermon => ({
   suggestedPassage: row.suggested_passage,
   speaker: row.speaker,
   passage: row.passage,
-  detailsConfirmedAt: iso(row.details_confirmed_at),
+  detailsConfirmedAt: isoOrNull(row.details_confirmed_at),
   hidden: row.hidden,
 })
 
