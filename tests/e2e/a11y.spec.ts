@@ -1,18 +1,16 @@
 import { randomBytes } from 'node:crypto'
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import type { Sql } from 'postgres'
 import { CONTENT_KEYS } from '../../app/content/documents/keys.ts'
 import { PUBLIC_PAGES } from '../../app/lib/site/pages.ts'
 import { createAdminWithSecondFactors, invitationPage, recordPasskey, resetPasswordPage, signInAsAdmin } from './admin-helpers'
+import { axeViolations } from './axe'
 import { expect, test } from './fixtures'
 import { expectNoSidewaysScrolling } from './sideways'
 import { textAt200Percent } from './text-size'
 
 // The longest file of the suite: its tests stand alone (each makes what it reads), so the workers share them.
 test.describe.configure({ mode: 'parallel' })
-
-const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
 const ROUTES = [...PUBLIC_PAGES.map((page) => ({ path: page.path, status: 200 })), { path: '/no-such-page', status: 404 }]
 
@@ -26,16 +24,6 @@ const PHONE_VIEWPORTS = [
   { width: 375, height: 812 },
   { width: 812, height: 375 },
 ]
-
-async function violationsOn(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze()
-  return results.violations.map((violation) => ({
-    rule: violation.id,
-    impact: violation.impact,
-    help: violation.help,
-    where: violation.nodes.slice(0, 5).map((node) => `${node.target.join(' ')}: ${node.failureSummary?.split('\n')[1]?.trim() ?? ''}`),
-  }))
-}
 
 /** An hour of a flood, three hours ago, for the Messages panel's table of floods. */
 async function insertFloodHour(db: Sql) {
@@ -65,33 +53,27 @@ async function expectRoomyFields(page: Page, path: string) {
   expect(cramped, `cramped fields on ${path}`).toEqual([])
 }
 
-for (const viewport of VIEWPORTS) {
-  test.describe(`accessibility at ${viewport.name} width (${viewport.width} px)`, () => {
-    test.use({ viewport: { width: viewport.width, height: viewport.height } })
+/** 320 CSS px is also what a 1280 px window shows at 400% zoom (WCAG 1.4.10 reflow). */
+const NARROWEST = { width: 320, height: 640 }
 
-    for (const route of ROUTES) {
-      test(`${route.path} has no WCAG 2.2 AA violations, one h1 and a main landmark`, async ({ page }) => {
-        const response = await page.goto(route.path)
-        expect(response?.status()).toBe(route.status)
-        await expect(page.getByRole('main')).toHaveCount(1)
-        await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
-        expect(await violationsOn(page)).toEqual([])
-      })
+// Each page is loaded afresh at each width, in one browser tab, as a tab of its own costs more than the checks.
+for (const route of ROUTES) {
+  test(`${route.path} has no WCAG 2.2 AA violations, one h1 and a main landmark at desktop and mobile widths, and needs no sideways scrolling at 320 px`, async ({
+    page,
+  }) => {
+    for (const viewport of VIEWPORTS) {
+      await page.setViewportSize(viewport)
+      const response = await page.goto(route.path)
+      expect(response?.status()).toBe(route.status)
+      await expect(page.getByRole('main')).toHaveCount(1)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
+      expect(await axeViolations(page), `at ${viewport.name} width (${viewport.width} px)`).toEqual([])
     }
+    await page.setViewportSize(NARROWEST)
+    await page.goto(route.path)
+    await expectNoSidewaysScrolling(page, route.path)
   })
 }
-
-test.describe('narrow screens and zoom', () => {
-  // 320 CSS px is also what a 1280 px window shows at 400% zoom (WCAG 1.4.10 reflow).
-  test.use({ viewport: { width: 320, height: 640 } })
-
-  for (const route of ROUTES) {
-    test(`${route.path} needs no sideways scrolling at 320 px`, async ({ page }) => {
-      await page.goto(route.path)
-      await expectNoSidewaysScrolling(page, route.path)
-    })
-  }
-})
 
 test.describe('accessibility of the open menus', () => {
   test('the Quick links dropdown (desktop)', async ({ page }) => {
@@ -99,7 +81,7 @@ test.describe('accessibility of the open menus', () => {
     await page.goto('/')
     await page.getByTestId('quick-links').locator('summary').click()
     await expect(page.getByTestId('quick-links').getByRole('link', { name: 'Sermons' })).toBeVisible()
-    expect(await violationsOn(page)).toEqual([])
+    expect(await axeViolations(page)).toEqual([])
   })
 
   test('the mobile menu', async ({ page }) => {
@@ -107,7 +89,7 @@ test.describe('accessibility of the open menus', () => {
     await page.goto('/')
     await page.getByTestId('mobile-menu').locator('summary').click()
     await expect(page.getByTestId('mobile-menu').getByRole('link', { name: 'Church Life' })).toBeVisible()
-    expect(await violationsOn(page)).toEqual([])
+    expect(await axeViolations(page)).toEqual([])
   })
 })
 
@@ -130,7 +112,7 @@ test.describe('accessibility of the dashboard and the content editor', () => {
         await signInAsAdmin(page)
         for (const path of ['/admin/dashboard', ...editors]) {
           await openSignedIn(page, path)
-          expect(await violationsOn(page), path).toEqual([])
+          expect(await axeViolations(page), path).toEqual([])
         }
       } finally {
         await floodHour.remove()
@@ -145,11 +127,11 @@ test.describe('accessibility of the dashboard and the content editor', () => {
     await page.getByRole('button', { name: 'Save draft' }).click()
     await expect(page.getByRole('alert').filter({ hasText: 'There is a problem' })).toBeFocused()
     await page.locator('summary', { hasText: 'What changed' }).first().click()
-    expect(await violationsOn(page)).toEqual([])
+    expect(await axeViolations(page)).toEqual([])
   })
 
   test('the dashboard and every editor need no sideways scrolling at 320 px', async ({ page }) => {
-    await page.setViewportSize({ width: 320, height: 640 })
+    await page.setViewportSize(NARROWEST)
     await signInAsAdmin(page)
     for (const path of ['/admin/dashboard', ...editors]) {
       await openSignedIn(page, path)
@@ -178,11 +160,11 @@ test.describe('accessibility of the dashboard and the content editor', () => {
       .getByLabel('File to import (.json)')
       .setInputFiles({ name: 'not-an-export.json', mimeType: 'application/json', buffer: Buffer.from('{"documents":{}}') })
     await page.getByRole('button', { name: 'Import', exact: true }).click()
-    expect(await violationsOn(page), 'the confirm dialog').toEqual([])
+    expect(await axeViolations(page), 'the confirm dialog').toEqual([])
     await page.getByRole('alertdialog').getByRole('button', { name: 'Import', exact: true }).click()
     await expect(page.getByRole('alert').filter({ hasText: 'The file was not imported' })).toBeFocused()
-    expect(await violationsOn(page)).toEqual([])
-    await page.setViewportSize({ width: 320, height: 640 })
+    expect(await axeViolations(page)).toEqual([])
+    await page.setViewportSize(NARROWEST)
     await expectNoSidewaysScrolling(page, '/admin/dashboard')
     await page.setViewportSize({ width: 640, height: 800 })
     await textAt200Percent(page)
@@ -202,11 +184,11 @@ test.describe('accessibility of the dashboard and the content editor', () => {
       '/admin/content/people',
     )
     await withoutJavaScript.close()
-    for (const viewport of [...VIEWPORTS, { name: 'narrow', width: 320, height: 640 }]) {
+    for (const viewport of [...VIEWPORTS, { name: 'narrow', ...NARROWEST }]) {
       await page.setViewportSize(viewport)
       await page.goto('/sundays?preview=times')
       await expect(page.getByRole('region', { name: 'Preview of your drafts' })).toBeVisible()
-      expect(await violationsOn(page), viewport.name).toEqual([])
+      expect(await axeViolations(page), viewport.name).toEqual([])
       await expectNoSidewaysScrolling(page, `/sundays?preview=times at ${viewport.width} px`)
     }
     await page.keyboard.press('Tab')

@@ -1,13 +1,11 @@
 import { randomBytes } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
-import AxeBuilder from '@axe-core/playwright'
-import type { Locator, Page } from '@playwright/test'
+import type { Locator } from '@playwright/test'
 import type postgres from 'postgres'
 import { press, signInAsAdmin } from './admin-helpers'
+import { axeViolations } from './axe'
 import { expect, test } from './fixtures'
 import { textAt200Percent } from './text-size'
-
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
 /** A message sent with the contact form by `address`, typed as given, with its notification e-mail. */
 async function seedMessage(db: postgres.Sql, address: string) {
@@ -21,11 +19,6 @@ async function seedMessage(db: postgres.Sql, address: string) {
 
 async function expectFocused(locator: Locator) {
   await expect(locator).toBeFocused()
-}
-
-async function expectAxeClean(page: Page) {
-  const axe = await new AxeBuilder({ page }).include('section[aria-labelledby="data-rights"]').withTags(WCAG).analyze()
-  expect(axe.violations).toEqual([])
 }
 
 test.describe('the data-rights desk', () => {
@@ -51,7 +44,7 @@ test.describe('the data-rights desk', () => {
     await expect(desk.getByTestId('data-rights-summary')).toContainText('4 row(s) in 2 table(s).')
     await expect(desk.getByTestId('data-rights-summary')).toContainText('must be answered by')
     await expect(desk.getByRole('heading', { name: /Messages sent with the contact, stay in touch, hall hire and complaint forms \(2\)/ })).toBeVisible()
-    await expectAxeClean(page)
+    expect(await axeViolations(page, 'section[aria-labelledby="data-rights"]')).toEqual([])
     await desk.scrollIntoViewIfNeeded()
 
     const [download] = await Promise.all([page.waitForEvent('download'), press(desk.getByRole('button', { name: 'Export' }), 'Enter')])
@@ -76,7 +69,7 @@ test.describe('the data-rights desk', () => {
     await expectFocused(done)
     await expect(desk.getByTestId('erasure-done')).toContainText('form_submissions: 2 row(s)')
     await expect(desk.getByTestId('erasure-done')).toContainText('mail_outbox: 2 row(s)')
-    await expectAxeClean(page)
+    expect(await axeViolations(page, 'section[aria-labelledby="data-rights"]')).toEqual([])
 
     const [left] = await db<{ count: number }[]>`select count(*)::int as count from form_submissions where strpos(lower(fields::text), ${address}) > 0`
     expect(left!.count).toBe(0)

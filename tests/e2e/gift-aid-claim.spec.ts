@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto'
-import AxeBuilder from '@axe-core/playwright'
 import { readFile } from 'node:fs/promises'
 import type { Page } from '@playwright/test'
 import { seedDeclarations, wipeGiving } from '../helpers/gift-aid-declarations'
 import { zipEntries } from '../../server/giving/claims/zip-entries'
 import { signInAsAdmin } from './admin-helpers'
+import { axeViolations } from './axe'
 import { expect, siteOrigin, test } from './fixtures'
 
 /** A giving reference no other test uses. */
@@ -177,7 +177,6 @@ test.describe('the treasurer’s Gift Aid claim', () => {
       expect(fit.right).toBeLessThanOrEqual(375)
       expect(fit.overflow).toBeLessThanOrEqual(0)
     }
-    const axe = await new AxeBuilder({ page }).include('section[aria-labelledby="gifts"]').include('section[aria-labelledby="gift-aid-claims"]').analyze()
-    expect(axe.violations).toEqual([])
+    expect(await axeViolations(page, 'section[aria-labelledby="gifts"]', 'section[aria-labelledby="gift-aid-claims"]')).toEqual([])
   })
 })

@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import AxeBuilder from '@axe-core/playwright'
 import type { Browser, Locator, Page } from '@playwright/test'
 import type postgres from 'postgres'
 import { addDays, londonToday } from '../../app/lib/calendar/london-time.ts'
@@ -11,6 +10,7 @@ import { dateWords } from '../../app/lib/calendar/series-words.ts'
 import { FAKE_RESEND_API_KEY } from '../fakes/resend.ts'
 import { startProductionServer } from '../helpers/server.ts'
 import { press, signInAsAdmin } from './admin-helpers'
+import { axeViolations } from './axe'
 import { currentSite, expect, siteOrigin, test } from './fixtures'
 import { expectNoSidewaysScrolling } from './sideways'
 import { textAt200Percent } from './text-size'
@@ -111,11 +111,6 @@ async function saveBooking(page: Page, dialog: Locator) {
 /** The panel once it has settled: a dialog's closing or a list's refresh may widen it for a moment. The whole dashboard is a11y.spec.ts's. */
 async function expectNoSidewaysScrollingOnceSettled(page: Page) {
   await expect(() => expectNoSidewaysScrolling(page, 'the Hall bookings panel', 'section[aria-labelledby="hall-bookings"]')).toPass({ timeout: 5_000 })
-}
-
-async function expectNoAxeViolations(page: Page, selector: string) {
-  const axe = await new AxeBuilder({ page }).include(selector).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze()
-  expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target.join(' ')}`)).toEqual([])
 }
 
 test.describe('the hall bookings', () => {
@@ -303,7 +298,7 @@ test.describe('the hall bookings', () => {
       await signInAsAdmin(page)
       if (viewport.text200) await textAt200Percent(page)
       const dialog = await openNewBooking(page)
-      await expectNoAxeViolations(page, '[role="dialog"]')
+      expect(await axeViolations(page, '[role="dialog"]')).toEqual([])
       await fillHirer(dialog, 'Decided Hirer', hirerEmail())
       await fillWhen(dialog, nextWeekday(addDays(londonToday(), 1), 'MO'), '09:00', '10:00')
       expect((await saveBooking(page, dialog)).status()).toBe(201)
@@ -311,7 +306,7 @@ test.describe('the hall bookings', () => {
       const card = bookingCard(page, 'Decided Hirer')
       await expect(cardHeading(card)).toBeFocused()
       await expectNoSidewaysScrollingOnceSettled(page)
-      await expectNoAxeViolations(page, 'section[aria-labelledby="hall-bookings"]')
+      expect(await axeViolations(page, 'section[aria-labelledby="hall-bookings"]')).toEqual([])
 
       await press(card.getByRole('button', { name: /^Decline/ }), 'Enter')
       const decline = page.getByRole('dialog', { name: 'Decline the booking of Decided Hirer' })

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
-import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext } from '@playwright/test'
 import { signInAsAdmin } from './admin-helpers'
+import { axeViolations } from './axe'
 import { expect, siteOrigin, test } from './fixtures'
 
 const unique = (label: string) => `${label} ${randomBytes(3).toString('hex')}`
@@ -43,8 +43,7 @@ test.describe('the Messages inbox', () => {
     await expect(keptCard.getByTestId('message-delivery')).toContainText(/Sent|Pending|No recipient/)
     await expect(refusedCard.getByTestId('message-delivery')).toContainText('Failed: Refused by the mail provider: Resend 422')
     await expect(panel.getByTestId('inbox-message').filter({ hasText: robot })).toHaveCount(0)
-    const axe = await new AxeBuilder({ page }).include('section[aria-labelledby="messages"]').withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze()
-    expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target.join(' ')}`)).toEqual([])
+    expect(await axeViolations(page, 'section[aria-labelledby="messages"]')).toEqual([])
 
     await refusedCard.getByRole('button', { name: /^Retry/ }).click()
     await expect(refusedCard.getByTestId('message-delivery')).not.toContainText('Failed')

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { signInAsAdmin } from './admin-helpers'
+import { axeViolations } from './axe'
 import { expect, siteOrigin, test } from './fixtures'
 import { emailTo } from './mail-helpers'
 import { textAt200Percent } from './text-size'
@@ -10,15 +10,6 @@ const tag = () => randomBytes(3).toString('hex')
 const MESSAGE = 'The harvest supper is on Saturday at 6pm.\n\nBook a place on [our events page](/whats-on), & bring a friend <b>too</b>.'
 
 const panelOf = (page: Page) => page.getByRole('region', { name: 'News by e-mail', exact: true })
-
-/** The panel's WCAG 2.2 AA violations, by rule id. */
-async function violationsInPanel(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .include('section[aria-labelledby="news-by-email"]')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze()
-  return results.violations.map((violation) => violation.id)
-}
 
 test.describe('news by e-mail on the dashboard', () => {
   test('the notices API needs a signed-in admin', async ({ request }) => {
@@ -60,7 +51,7 @@ test.describe('news by e-mail on the dashboard', () => {
     await panel.getByRole('button', { name: 'Save draft' }).click()
     await expect(panel.getByLabel('Subject')).toBeFocused()
     await expect(panel.getByText('Subject is required')).toBeVisible()
-    expect(await violationsInPanel(page)).toEqual([])
+    expect(await axeViolations(page, 'section[aria-labelledby="news-by-email"]')).toEqual([])
     await panel.getByLabel('Subject').fill(subject)
     await panel.getByLabel('Message').fill(MESSAGE)
     await panel.getByRole('button', { name: 'Save draft' }).click()
@@ -95,7 +86,7 @@ test.describe('news by e-mail on the dashboard', () => {
     await page.reload()
     await notice.getByRole('button', { name: 'Show deliveries' }).click()
     await expect(notice.getByTestId('notice-delivery')).toHaveCount(count)
-    expect(await violationsInPanel(page)).toEqual([])
+    expect(await axeViolations(page, 'section[aria-labelledby="news-by-email"]')).toEqual([])
 
     for (const email of people) {
       const received = await emailTo(email, new RegExp(`^${subject}$`))

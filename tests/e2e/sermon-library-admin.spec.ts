@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import type postgres from 'postgres'
 import { signInAsAdmin } from './admin-helpers'
+import { axeViolations } from './axe'
 import { expect, test } from './fixtures'
 import { textAt200Percent } from './text-size'
 
@@ -133,11 +133,7 @@ test.describe('the sermon library in the dashboard', () => {
     const fit = await panel.evaluate((section) => ({ right: section.getBoundingClientRect().right, overflow: section.scrollWidth - section.clientWidth }))
     expect(fit.right).toBeLessThanOrEqual(375)
     expect(fit.overflow).toBeLessThanOrEqual(0)
-    const axe = await new AxeBuilder({ page })
-      .include('section[aria-labelledby="sermon-library"]')
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-      .analyze()
-    expect(axe.violations.map((violation) => violation.id)).toEqual([])
+    expect(await axeViolations(page, 'section[aria-labelledby="sermon-library"]')).toEqual([])
     await panel.screenshot({ path: '/tmp/sermon-library-phone.png' })
     await page.emulateMedia({ forcedColors: 'active' })
     const edge = await rowOf(page, 'The Good Shepherd')

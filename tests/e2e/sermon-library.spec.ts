@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
 import { FAKE_CHANNEL_ID } from '../fakes/youtube.ts'
 import { SEEDED_AUDIO, type SeededLibrary, seedSermons, wipeSermonLibrary } from '../helpers/sermon-library.ts'
+import { axeViolations } from './axe'
 import { expect, test } from './fixtures'
 import { textAt200Percent } from './text-size'
 
@@ -20,11 +20,6 @@ test.afterAll(async ({ db }) => wipeSermonLibrary(db))
 
 const sermonLinks = (page: Page) => page.locator('#sermons-found li h3 a')
 const resultCount = (page: Page) => page.locator('#sermons-found').getByRole('status')
-
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
-}
 
 /**
  * Clicks a link and waits for its page. A click that lands while the page just arrived is still
@@ -178,7 +173,7 @@ test('on a phone at 200 % text the library, a search, a series and a sermon need
       width: document.documentElement.clientWidth,
     }))
     expect(scrollWidth, path).toBeLessThanOrEqual(width)
-    await expectNoViolations(page)
+    expect(await axeViolations(page)).toEqual([])
   }
 })
 

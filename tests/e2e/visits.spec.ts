@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
 import type postgres from 'postgres'
 import { churchToday } from '../../app/lib/site/dates.ts'
 import { signInAsAdmin } from './admin-helpers'
+import { axeViolations } from './axe'
 import { expect, siteOrigin, test } from './fixtures'
 
 type Counts = Record<string, number>
@@ -101,8 +101,7 @@ test.describe('visit charts on the dashboard', () => {
       expect(rows.at(-1)![1]).toBeLessThan(everything[churchToday()]!)
     }).toPass({ timeout: 15_000 })
 
-    const axe = await new AxeBuilder({ page }).include('section[aria-labelledby="visits"]').withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze()
-    expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target.join(' ')}`)).toEqual([])
+    expect(await axeViolations(page, 'section[aria-labelledby="visits"]')).toEqual([])
   })
 
   test('fit a 320 px wide screen without scrolling sideways', async ({ page }) => {

@@ -54,14 +54,19 @@ describe('an embedded database orphaned by kill -9 of the server', () => {
       expect(own).not.toBe(orphan)
       process.kill(own, 'SIGKILL')
       const killed = performance.now()
-      await waitFor('a new postmaster', () => {
-        try {
-          return postmasterPid(dataDir) !== own && isAlive(postmasterPid(dataDir))
-        } catch {
-          return false
-        }
+      const restarted = async () => {
+        await waitFor('a new postmaster', () => {
+          try {
+            return postmasterPid(dataDir) !== own && isAlive(postmasterPid(dataDir))
+          } catch {
+            return false
+          }
+        })
+        await waitFor('ready again', ready(second))
+      }
+      await restarted().catch((error: Error) => {
+        throw new Error(`${error.message}. The server said:\n${second.output()}`)
       })
-      await waitFor('ready again', ready(second))
       console.log(`Its own postmaster killed: the server served again after ${((performance.now() - killed) / 1000).toFixed(1)} s`)
       expect(second.output()).toMatch(/running again/)
     } finally {
