@@ -11,7 +11,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: availableParallelism(),
   retries: 0,
-  timeout: 30_000,
+  // A journey through the dashboard takes 15–35 s on a busy two-core machine; a hang still fails within a minute.
+  timeout: 60_000,
   expect: { timeout: 5_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {

@@ -217,7 +217,6 @@ test.describe('a person’s photo', () => {
 })
 
 test('a photo no version or draft shows is deleted from the photo library after a confirmation, and focus goes to what happened', async ({ page }) => {
-  test.setTimeout(60_000)
   await signInAsAdmin(page)
   const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#44557d' } })
     .jpeg()

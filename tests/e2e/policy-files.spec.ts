@@ -39,9 +39,6 @@ async function throttleUploads(page: Page, bytesPerSecond: number) {
 }
 
 test.describe('policy files', () => {
-  // Each test creates an administrator through the real command line, and the first uploads over a throttled link.
-  test.describe.configure({ timeout: 60_000 })
-
   test('the admin uploads a PDF with a progress bar, and a visitor without JavaScript downloads the same bytes', async ({ page, browser }) => {
     await signInAsAdmin(page)
     const section = page.getByRole('region', { name: 'Policy File Management' })
