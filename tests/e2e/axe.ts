@@ -26,7 +26,10 @@ export async function axeViolations(page: Page, ...within: string[]): Promise<st
   for (const frame of page.frames().slice(1)) await putAxeInto(frame).catch(() => {})
   const results = await page.evaluate(
     ({ include, tags }) =>
-      (window as unknown as { axe: Axe }).axe.run(include.length ? { include, exclude: [] } : document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] }),
+      (window as unknown as { axe: Axe }).axe.run(include.length ? { include, exclude: [] } : document, {
+        runOnly: { type: 'tag', values: tags },
+        resultTypes: ['violations'],
+      }),
     { include: within, tags: WCAG_22_AA },
   )
   return results.violations.map(described)
