@@ -1,7 +1,8 @@
 import { availableParallelism } from 'node:os'
 import { defineConfig, devices } from '@playwright/test'
 
-export const CHROMIUM_PATH = '/usr/bin/chromium'
+/** Debian's build of Chromium's headless shell: the tests' browser (decision 077). */
+export const HEADLESS_CHROMIUM_PATH = '/usr/bin/chromium-headless-shell'
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -21,7 +22,7 @@ export default defineConfig({
     // A trace costs every test a good part of its time; record one with --trace retain-on-failure.
     trace: 'off',
     launchOptions: {
-      executablePath: CHROMIUM_PATH,
+      executablePath: HEADLESS_CHROMIUM_PATH,
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
     },
   },

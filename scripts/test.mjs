@@ -4,10 +4,10 @@
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 
-const CHROMIUM = '/usr/bin/chromium'
+const HEADLESS_CHROMIUM = '/usr/bin/chromium-headless-shell'
 
-if (!existsSync(CHROMIUM)) {
-  console.error(`Chromium is missing at ${CHROMIUM}. Install it with: apt-get install chromium`)
+if (!existsSync(HEADLESS_CHROMIUM)) {
+  console.error(`Chromium's headless shell is missing at ${HEADLESS_CHROMIUM}. Install it with: apt-get install chromium-headless-shell`)
   process.exit(1)
 }
 

@@ -1,6 +1,6 @@
 import { chromium } from '@playwright/test'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { CHROMIUM_PATH } from '../../playwright.config.ts'
+import { HEADLESS_CHROMIUM_PATH } from '../../playwright.config.ts'
 import { hashPassword } from '../../server/auth/password.ts'
 import { startFakeResend, type FakeResend } from '../fakes/resend.ts'
 import { type Answer, postJsonFrom, type SiteOnTestDatabase, sendFrom, startSiteOnTestDatabase } from '../helpers/loopback.ts'
@@ -67,7 +67,7 @@ async function flood(until: number, statuses: Record<number, number>): Promise<v
 
 /** A visitor in Chromium with JavaScript sends the contact form, and reads the answer on the page. */
 async function visitorSends(message: string): Promise<{ answer: string; ms: number }> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--no-sandbox', '--disable-gpu'] })
+  const browser = await chromium.launch({ executablePath: HEADLESS_CHROMIUM_PATH, args: ['--no-sandbox', '--disable-gpu'] })
   try {
     const page = await browser.newPage()
     await page.goto(`${site.server.url}/contact`)
