@@ -2,9 +2,10 @@ import { createServer, type ViteDevServer } from 'vite'
 import { sessionCookieName } from '../../server/auth/cookie.ts'
 import { createSession } from '../../server/auth/session.ts'
 import { insertTestAdmin } from './admins.ts'
+import type { SignedInSite } from './built-site.ts'
 import { freePort } from './server.ts'
 
-export type DevSite = { base: string; adminCookie: string; close: () => Promise<void> }
+export type DevSite = SignedInSite
 
 /**
  * Start itself under `vite dev` on a free port (the same pipeline as production from the edge

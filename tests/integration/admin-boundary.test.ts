@@ -3,16 +3,16 @@ import { isAdminPath } from '../../app/lib/admin/admin-path.ts'
 import { sessionCookieName } from '../../server/auth/cookie.ts'
 import { findPolicyFile } from '../../server/policies/policy-files.ts'
 import { ADMIN_ROUTES, SOME_ID } from '../helpers/admin-routes.ts'
-import { type DevSite, startDevSite } from '../helpers/dev-site.ts'
+import { type SignedInSite, startBuiltSite } from '../helpers/built-site.ts'
 
-// Through Start itself (under `vite dev`, the same pipeline as production): the edge rules, each
-// route's middleware and handler, and what Start makes of what they throw.
-let site: DevSite | undefined
+// Through the production build: the edge rules, each route's middleware and handler, and what
+// Start makes of what they throw.
+let site: SignedInSite | undefined
 let base = ''
 let adminCookie = ''
 
 beforeAll(async () => {
-  site = await startDevSite()
+  site = await startBuiltSite()
   ;({ base, adminCookie } = site)
 }, 120_000)
 

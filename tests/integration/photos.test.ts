@@ -9,19 +9,18 @@ import { BadRequest } from '../../server/errors.ts'
 import { exportPhotos, importPhotos, photoIdsIn, resolvePhotos } from '../../server/photos/archive.ts'
 import { MAX_PHOTOS } from '../../server/photos/library.ts'
 import { objectStore } from '../../server/storage/object-store.ts'
-import { type DevSite, startDevSite } from '../helpers/dev-site.ts'
+import { type SignedInSite, startBuiltSite } from '../helpers/built-site.ts'
 
-// Through Start itself (under `vite dev`, the same pipeline as production from the edge rules on);
-// tests/resilience/photos.test.ts uploads and serves through the built server on Deno.
+// Through the production build, from the edge rules on, with the photos in a folder of this file's own.
 const dataDir = mkdtempSync(path.join(tmpdir(), 'church-photos-'))
 process.env.DATA_DIR = dataDir
-let site: DevSite | undefined
+let site: SignedInSite | undefined
 let base = ''
 let adminCookie = ''
 const statuses: number[] = []
 
 beforeAll(async () => {
-  site = await startDevSite()
+  site = await startBuiltSite()
   ;({ base, adminCookie } = site)
 }, 120_000)
 

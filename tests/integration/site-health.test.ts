@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sql } from '../../db/client.ts'
-import { type DevSite, startDevSite } from '../helpers/dev-site.ts'
+import { type SignedInSite, startBuiltSite } from '../helpers/built-site.ts'
 
-// Through Start itself: the admin boundary, then the handler.
-let site: DevSite | undefined
+// Through the production build: the admin boundary, then the handler.
+let site: SignedInSite | undefined
 
 beforeAll(async () => {
-  site = await startDevSite()
+  site = await startBuiltSite()
 }, 120_000)
 
 afterAll(async () => {
@@ -22,7 +22,7 @@ describe('GET /api/admin/site-health', () => {
     const response = await health()
     expect(response.status).toBe(401)
     expect(await response.json()).toEqual({ error: 'Not signed in' })
-  }, 120_000) // the first request has `vite dev` compile the app
+  })
 
   it('lists what is wrong for a signed-in administrator', async () => {
     await sql()`delete from database_restarts`
