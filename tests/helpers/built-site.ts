@@ -12,6 +12,11 @@ export type SignedInSite = { base: string; adminCookie: string; close: () => Pro
  */
 export async function startBuiltSite(): Promise<SignedInSite> {
   const server = await startProductionServer({})
+  return { base: server.url, adminCookie: await newAdminCookie(), close: server.stop }
+}
+
+/** The session cookie of a new administrator, signed in on this worker's database over plain HTTP. */
+export async function newAdminCookie(): Promise<string> {
   const { token } = await createSession(await insertTestAdmin())
-  return { base: server.url, adminCookie: `${sessionCookieName(false)}=${token}`, close: server.stop }
+  return `${sessionCookieName(false)}=${token}`
 }

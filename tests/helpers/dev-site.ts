@@ -1,8 +1,5 @@
 import { createServer, type ViteDevServer } from 'vite'
-import { sessionCookieName } from '../../server/auth/cookie.ts'
-import { createSession } from '../../server/auth/session.ts'
-import { insertTestAdmin } from './admins.ts'
-import type { SignedInSite } from './built-site.ts'
+import { newAdminCookie, type SignedInSite } from './built-site.ts'
 import { freePort } from './server.ts'
 
 export type DevSite = SignedInSite
@@ -22,10 +19,9 @@ export async function startDevSite(): Promise<DevSite> {
     server: { host: '127.0.0.1', port, strictPort: true, hmr: false, watch: null },
   })
   await server.listen()
-  const { token } = await createSession(await insertTestAdmin())
   return {
     base,
-    adminCookie: `${sessionCookieName(false)}=${token}`,
+    adminCookie: await newAdminCookie(),
     close: async () => {
       await server.close()
       if (savedSiteUrl === undefined) delete process.env.SITE_URL
