@@ -9,8 +9,8 @@ const SAVE_WINDOW_MS = 60 * 60 * 1000
 const title = (key: ContentKey) => DOCUMENTS[key].title
 
 /**
- * A save while editing: a burst of them (the editor saves as the administrator types) is one line,
- * "Saved a draft of … (12 times)", per document, editor, published version and hour.
+ * A draft saved: an administrator who presses Save draft again and again while editing gets one
+ * line, "Saved a draft of … (12 times)", per document, editor, published version and hour.
  */
 export async function auditDraftSaved(key: ContentKey, actorEmail: string, publishedVersion: number, tx: Queryable): Promise<void> {
   const window = Math.floor(Date.now() / SAVE_WINDOW_MS)
