@@ -1,4 +1,4 @@
-import type { Locator } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { expect } from './fixtures'
 
 /**
@@ -18,4 +18,13 @@ export async function focusHydrated(element: Locator) {
     })
   await expect.poll(hydratedAfterFocus, { timeout: 20_000 }).toBe(true)
   await expect(element).toBeFocused()
+}
+
+/**
+ * Waits until the page's own code has run: its root has hydrated, so a link in a part that never
+ * hydrates (the footer, a page's text) is followed in the app rather than loading the next page afresh.
+ */
+export async function pageHydrated(page: Page) {
+  const hydrated = () => page.evaluate(() => Object.keys(document.getElementById('main-content') ?? {}).some((key) => key.startsWith('__reactFiber')))
+  await expect.poll(hydrated, { timeout: 20_000 }).toBe(true)
 }

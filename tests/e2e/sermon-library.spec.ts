@@ -3,6 +3,7 @@ import { FAKE_CHANNEL_ID } from '../fakes/youtube.ts'
 import { SEEDED_AUDIO, type SeededLibrary, seedSermons, wipeSermonLibrary } from '../helpers/sermon-library.ts'
 import { axeViolations } from './axe'
 import { expect, test } from './fixtures'
+import { pageHydrated } from './hydration'
 import { textAt200Percent } from './text-size'
 
 // The tests read one library, seeded once for the file.
@@ -57,9 +58,7 @@ test('the whole archive is reachable from /sermons by links: Next to the last pa
 test('another page of results, followed in the app by keyboard, gives the focus to the results’ heading', async ({ page }) => {
   await page.goto('/sermons/library')
   // The results are never hydrated: the app follows their links once the page's own code runs.
-  const hydrated = () =>
-    page.evaluate(() => [...document.querySelectorAll('body *')].some((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber'))))
-  await expect.poll(hydrated, { timeout: 20_000 }).toBe(true)
+  await pageHydrated(page)
   await page.evaluate(() => Object.assign(window, { sameDocument: true }))
   await page.getByRole('link', { name: 'Next page' }).focus()
   await page.keyboard.press('Enter')

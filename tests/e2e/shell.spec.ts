@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { expect, siteOrigin, test } from './fixtures'
+import { pageHydrated } from './hydration'
 
 test.describe('site shell', () => {
   test('home page has the nav, the footer and the security headers', async ({ page }) => {
@@ -255,7 +256,8 @@ test.describe('the edge rules', () => {
   })
 
   test('server functions answer this site and refuse other sites, while a link from another site still opens a page', async ({ page, request }) => {
-    await page.goto('/', { waitUntil: 'networkidle' })
+    await page.goto('/')
+    await pageHydrated(page)
     const call = page.waitForRequest((sent) => sent.url().includes('/_serverFn/'))
     await page.getByRole('contentinfo').locator('a[href="/whats-on-when"]').click()
     const url = (await call).url()
