@@ -31,6 +31,7 @@ test.describe('/our-people anchors with JavaScript', () => {
   })
 
   test('a link from another page glides to the section, starting after 100 ms', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'no-preference' })
     await page.goto('/our-charity')
     await page.waitForFunction(() => document.querySelector('[data-testid="charity-number"]') !== null)
     const link = page.getByRole('link', { name: 'Meet our trustees' })

@@ -184,10 +184,16 @@ test('a search in its one spelling is served from the page cache; another spelli
 })
 
 test('until the import has reached the oldest video, the library says it holds only the newest sermons', async ({ page, db }) => {
+  const notice = page.getByText('The library holds only the newest sermons for now')
+  // A change written straight to the database reaches the page cache a moment later: visit until it shows.
   await db`update sermon_library_state set complete = false where channel_id = ${FAKE_CHANNEL_ID}`
-  await page.goto('/sermons/library')
-  await expect(page.getByText('The library holds only the newest sermons for now')).toBeVisible()
+  await expect(async () => {
+    await page.goto('/sermons/library')
+    await expect(notice).toBeVisible({ timeout: 500 })
+  }).toPass({ timeout: 10_000 })
   await db`update sermon_library_state set complete = true where channel_id = ${FAKE_CHANNEL_ID}`
-  await page.goto('/sermons/library')
-  await expect(page.getByText('The library holds only the newest sermons for now')).toHaveCount(0)
+  await expect(async () => {
+    await page.goto('/sermons/library')
+    await expect(notice).toHaveCount(0, { timeout: 500 })
+  }).toPass({ timeout: 10_000 })
 })

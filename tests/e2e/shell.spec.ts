@@ -101,6 +101,7 @@ test.describe('site shell', () => {
   })
 
   test('a section animates in the first time it scrolls into view, and not again', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'no-preference' })
     await page.setViewportSize({ width: 1280, height: 720 })
     await page.goto('/')
     const section = page.locator('#testimonial')
@@ -123,7 +124,13 @@ test.describe('site shell', () => {
       { userAgent: undefined, hasTouch: false, expected: 'reveal-rise' },
     ]
     for (const { userAgent, hasTouch, expected } of devices) {
-      const context = await browser.newContext({ userAgent, hasTouch, viewport: { width: 1024, height: 768 }, baseURL: siteOrigin() })
+      const context = await browser.newContext({
+        userAgent,
+        hasTouch,
+        viewport: { width: 1024, height: 768 },
+        baseURL: siteOrigin(),
+        reducedMotion: 'no-preference',
+      })
       const page = await context.newPage()
       await page.goto('/')
       await page.waitForFunction(() => document.querySelector('#testimonial')?.hasAttribute('data-reveal-seen'))

@@ -236,6 +236,7 @@ test("a focused link's ring has 3:1 or more on the preview banner", async ({ pag
 })
 
 test('the recent sermons spinner stands still once there is nothing to load', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'no-preference' })
   await page.clock.install()
   await page.route('**/api/recent-sermons?limit=6', (route) => route.fulfill({ json: [] }))
   await page.goto('/sermons')
